@@ -14,23 +14,14 @@
 // orders_per_s ≈ 73,000 at load ≈ 4.4 and ≈ 19,000 at load ≈ 9, per CPU second ≈ 63,000 (load ≈ 9);
 // match_orders_per_s 170,000–1,000,000 by load.
 import { performance } from 'node:perf_hooks';
-import { Campaigns } from '../simulator/campaigns/campaigns';
-import { CopyEngine } from '../simulator/copy/copy-engine';
-import { CopyState } from '../simulator/copy/copy-state';
-import { Earn } from '../simulator/earn/earn';
-import { createRewardsMount } from '../simulator/rewards/register-rewards';
-import { Deposits } from '../simulator/wallet/deposits';
 import { MarketEngine } from '../simulator/market/market-engine';
 import { mulberry32 } from '../simulator/market/prng';
 import type { TradingChanges, TradingRepository, TradingSnapshot } from '../simulator/trading/records';
-import { toScaled } from '../simulator/trading/scaled';
 import { SymbolBook } from '../simulator/trading/symbol-book';
-import { TradingEngine } from '../simulator/trading/trading-engine';
 import type { RestingOrder } from '../simulator/trading/user-side';
+import { exchangeFlow, FLOW_SYMBOL as SYMBOL } from './exchange-flow';
 
-const SYMBOL = 'SPOT_BTC_USDT';
 const OPS = Number(process.env.ENGINE_BENCH_OPS ?? 200_000);
-const ACCOUNTS = 5;
 
 const nothing: TradingRepository = {
   load: async (): Promise<TradingSnapshot> => ({ accounts: [], orders: [], fills: [], balances: [], positions: [], ledger: [] }),
@@ -38,67 +29,15 @@ const nothing: TradingRepository = {
 };
 
 async function exchangePath(): Promise<{ wall: number; cpu: number }> {
-  const now = 1_700_000_000_000;
-  const market = new MarketEngine(7, now);
-  let reports = 0;
-  const trading = new TradingEngine(market, nothing, { clock: () => now }, { wants: () => true, publish: () => void (reports += 1) });
-  await trading.start();
-  // the listeners the server connects: referral commissions and notifications, copy trading, the fee discounts of
-  // My WOO's tier and of reward coupons (none of the 5 accounts is a referee, a lead or a discount holder)
-  const clock = () => now;
-  const campaigns = new Campaigns(trading, clock);
-  new CopyEngine(trading, new CopyState([]));
-  const earn = new Earn(trading, clock, 86_400_000);
-  trading.feeDiscounts.register('my-woo-tier', (userId) => earn.tiers.feeDiscount(userId), {
-    has: (userId) => earn.tiers.hasFeeDiscount(userId),
-  });
-  createRewardsMount({ trading, notifications: campaigns.notifications, deposits: new Deposits(trading, clock), earn, clock });
-  for (let u = 1; u <= ACCOUNTS; u += 1) {
-    const a = trading.account(u);
-    // funded through the ledger (its only writes), as a test's set-up is
-    trading.ledger.holdExactly(a, 'USDT', toScaled('1e12'), now);
-    trading.ledger.holdExactly(a, 'BTC', toScaled('1e7'), now);
-  }
-  const book = market.orderBook(SYMBOL, 1, now)!;
-  const mid = Math.round(((book.bids[0].price + book.asks[0].price) / 2) * 10);
-  const rng = mulberry32(11);
-  const open: { userId: number; orderId: number }[] = [];
-  const run = async (count: number) => {
-    for (let n = 0; n < count; n += 1) {
-      const userId = 1 + Math.floor(rng() * ACCOUNTS);
-      const roll = rng();
-      const side = rng() < 0.5 ? 'BUY' : 'SELL';
-      const quantity = ((2 + Math.floor(rng() * 50)) / 10_000).toFixed(4);
-      try {
-        if (roll < 0.6) {
-          // around the mid: a quarter cross the spread
-          const ticks = mid + (side === 'BUY' ? -1 : 1) * (Math.floor(rng() * 400) - 100);
-          const r = trading.place(userId, { symbol: SYMBOL, side, type: 'LIMIT', price: (ticks / 10).toFixed(1), quantity });
-          if (r.status === 'NEW' || r.status === 'PARTIAL_FILLED') open.push({ userId, orderId: r.orderId });
-        } else if (roll < 0.8) {
-          trading.place(userId, { symbol: SYMBOL, side, type: 'MARKET', quantity });
-        } else if (open.length > 0) {
-          const i = Math.floor(rng() * open.length);
-          const o = open[i];
-          open[i] = open[open.length - 1];
-          open.pop();
-          if (trading.account(o.userId).open.has(o.orderId)) trading.cancel(o.userId, o.orderId);
-        }
-      } catch {
-        // refusals count as handled orders
-      }
-      // a server's request awaits its write batch; 100 orders a batch, as a busy server's concurrent requests share one
-      if (n % 100 === 99) await trading.writer.flush();
-    }
-  };
-  await run(5_000);
+  const flow = await exchangeFlow(nothing);
+  await flow.run(5_000);
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  await run(OPS);
+  await flow.run(OPS);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  await trading.writer.flush();
-  if (reports === 0) throw new Error('no execution reports');
+  await flow.trading.writer.flush();
+  if (flow.reports() === 0) throw new Error('no execution reports');
   return { wall: OPS / seconds, cpu: OPS / ((cpu.user + cpu.system) / 1e6) };
 }
 

@@ -1,3 +1,4 @@
+import { deleteRows, lastOfEachKey, writeRows } from '../store/multi-row';
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 
 /**
@@ -27,14 +28,14 @@ export async function loadGrowth(db: SqlClient): Promise<GrowthRow[]> {
 
 /** Inserts or replaces rows (the latest body of a (kind, id) wins), and deletes the removed ones. */
 export async function writeGrowth(tx: SqlExecutor, rows: readonly GrowthRow[]): Promise<void> {
-  for (const r of rows) {
-    if (r.removed) {
-      await tx.query('delete from growth_rows where kind = $1 and id = $2', [r.kind, r.id]);
-      continue;
-    }
-    await tx.query(
-      'insert into growth_rows (kind, id, user_id, body) values ($1, $2, $3, $4) on conflict (kind, id) do update set body = excluded.body, user_id = excluded.user_id',
-      [r.kind, r.id, r.userId, JSON.stringify(r.body)],
-    );
-  }
+  const latest = lastOfEachKey(rows, (r) => `${r.kind} ${r.id}`);
+  const removed = latest.filter((r) => r.removed).map((r) => [r.kind, r.id]);
+  await deleteRows(tx, 'growth_rows', ['kind', 'id'], removed);
+  await writeRows(
+    tx,
+    'insert into growth_rows (kind, id, user_id, body)',
+    latest.filter((r) => !r.removed),
+    (r) => [r.kind, r.id, r.userId, JSON.stringify(r.body)],
+    'on conflict (kind, id) do update set body = excluded.body, user_id = excluded.user_id',
+  );
 }

@@ -1,5 +1,6 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { ConversionRecord } from '../trading/records';
+import { writeRows } from '../store/multi-row';
 
 /** Conversions in PGlite (migration 62), read at start and written in the trading engine's transaction. */
 export async function loadConversions(db: SqlClient): Promise<ConversionRecord[]> {
@@ -8,12 +9,10 @@ export async function loadConversions(db: SqlClient): Promise<ConversionRecord[]
 }
 
 export async function writeConversions(tx: SqlExecutor, rows: readonly ConversionRecord[]): Promise<void> {
-  for (const c of rows) {
-    await tx.query('insert into convert_trades (id, user_id, quote_id, body) values ($1, $2, $3, $4)', [
-      c.id,
-      c.userId,
-      c.quoteId,
-      JSON.stringify(c),
-    ]);
-  }
+  await writeRows(tx, 'insert into convert_trades (id, user_id, quote_id, body)', rows, (c) => [
+    c.id,
+    c.userId,
+    c.quoteId,
+    JSON.stringify(c),
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
+import { lastOfEachKey, writeRows } from '../store/multi-row';
 
 /**
  * A row of simulator/copy: a lead trader's profile (`lead`), a copy (`copy`) or a copied order's history entry
@@ -25,17 +26,19 @@ export async function loadCopyRows(db: SqlClient): Promise<CopyRow[]> {
 }
 
 export async function writeCopyRows(tx: SqlExecutor, rows: readonly CopyRow[]): Promise<void> {
-  for (const r of rows) {
-    if (r.kind === 'order') {
-      await tx.query(
-        'insert into copy_orders (id, user_id, body) values ($1, $2, $3) on conflict (id) do update set body = excluded.body',
-        [r.id, r.userId, JSON.stringify(r.body)],
-      );
-    } else {
-      await tx.query(
-        'insert into copy_state (kind, id, user_id, body) values ($1, $2, $3, $4) on conflict (kind, id) do update set body = excluded.body, user_id = excluded.user_id',
-        [r.kind, r.id, r.userId, JSON.stringify(r.body)],
-      );
-    }
-  }
+  const latest = lastOfEachKey(rows, (r) => `${r.kind} ${r.id}`);
+  await writeRows(
+    tx,
+    'insert into copy_orders (id, user_id, body)',
+    latest.filter((r) => r.kind === 'order'),
+    (r) => [r.id, r.userId, JSON.stringify(r.body)],
+    'on conflict (id) do update set body = excluded.body',
+  );
+  await writeRows(
+    tx,
+    'insert into copy_state (kind, id, user_id, body)',
+    latest.filter((r) => r.kind !== 'order'),
+    (r) => [r.kind, r.id, r.userId, JSON.stringify(r.body)],
+    'on conflict (kind, id) do update set body = excluded.body, user_id = excluded.user_id',
+  );
 }

@@ -1,5 +1,6 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { EarnRecord } from './earn-records';
+import { lastOfEachKey, writeRows } from '../store/multi-row';
 
 /** Earn rows in PGlite (migration 65), read at start and written in the trading engine's transaction. */
 export async function loadEarn(db: SqlClient): Promise<EarnRecord[]> {
@@ -8,10 +9,11 @@ export async function loadEarn(db: SqlClient): Promise<EarnRecord[]> {
 }
 
 export async function writeEarn(tx: SqlExecutor, rows: readonly EarnRecord[]): Promise<void> {
-  for (const r of rows) {
-    await tx.query(
-      'insert into earn_records (key, user_id, kind, body) values ($1, $2, $3, $4) on conflict (key) do update set body = excluded.body',
-      [r.key, r.userId, r.kind, JSON.stringify(r)],
-    );
-  }
+  await writeRows(
+    tx,
+    'insert into earn_records (key, user_id, kind, body)',
+    lastOfEachKey(rows, (r) => r.key),
+    (r) => [r.key, r.userId, r.kind, JSON.stringify(r)],
+    'on conflict (key) do update set body = excluded.body',
+  );
 }

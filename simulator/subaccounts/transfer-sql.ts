@@ -1,5 +1,6 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { AssetTransferRecord } from '../trading/records';
+import { writeRows } from '../store/multi-row';
 
 /** Internal transfers in PGlite (migration 68), read at start and written in the trading engine's transaction. */
 export async function loadTransfers(db: SqlClient): Promise<AssetTransferRecord[]> {
@@ -8,12 +9,10 @@ export async function loadTransfers(db: SqlClient): Promise<AssetTransferRecord[
 }
 
 export async function writeTransfers(tx: SqlExecutor, rows: readonly AssetTransferRecord[]): Promise<void> {
-  for (const t of rows) {
-    await tx.query('insert into asset_transfers (id, from_user_id, to_user_id, body) values ($1, $2, $3, $4)', [
-      t.id,
-      t.fromUserId,
-      t.toUserId,
-      JSON.stringify(t),
-    ]);
-  }
+  await writeRows(tx, 'insert into asset_transfers (id, from_user_id, to_user_id, body)', rows, (t) => [
+    t.id,
+    t.fromUserId,
+    t.toUserId,
+    JSON.stringify(t),
+  ]);
 }

@@ -1,5 +1,6 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { MarginAccountRecord, MarginHistoryRecord, SpotMarginChanges } from './spot-margin-state';
+import { lastOfEachKey, writeRows } from '../store/multi-row';
 
 /** Spot margin rows in PGlite (migration 57), read at start and written in the engine's transaction. */
 export async function loadSpotMargin(db: SqlClient): Promise<SpotMarginChanges> {
@@ -9,13 +10,12 @@ export async function loadSpotMargin(db: SqlClient): Promise<SpotMarginChanges> 
 }
 
 export async function writeSpotMargin(tx: SqlExecutor, c: SpotMarginChanges): Promise<void> {
-  for (const a of c.accounts) {
-    await tx.query(
-      'insert into spot_margin_accounts (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
-      [a.userId, JSON.stringify(a)],
-    );
-  }
-  for (const h of c.history) {
-    await tx.query('insert into spot_margin_history (user_id, id, body) values ($1, $2, $3)', [h.userId, h.id, JSON.stringify(h)]);
-  }
+  await writeRows(
+    tx,
+    'insert into spot_margin_accounts (user_id, body)',
+    lastOfEachKey(c.accounts, (a) => a.userId),
+    (a) => [a.userId, JSON.stringify(a)],
+    'on conflict (user_id) do update set body = excluded.body',
+  );
+  await writeRows(tx, 'insert into spot_margin_history (user_id, id, body)', c.history, (h) => [h.userId, h.id, JSON.stringify(h)]);
 }

@@ -12,6 +12,7 @@ import type {
   TradingRepository,
   TradingSnapshot,
 } from './records';
+import { lastOfEachKey, writeAsOne, writeRows } from '../store/multi-row';
 import { loadSpotMargin, writeSpotMargin } from './spot-margin-sql';
 import { loadConversions, writeConversions } from '../convert/convert-sql';
 import { loadWallet, writeWallet } from '../wallet/wallet-sql';
@@ -22,7 +23,7 @@ import { loadCopyRows, writeCopyRows } from '../copy/copy-rows';
 
 const n = (v: string | number): number => Number(v);
 
-/** The trading state in PGlite (migrations 50–54): one transaction per batch of engine changes. */
+/** The trading state in PGlite (migrations 50–54): one statement per batch of engine changes (`writeAsOne`). */
 export class SqlTradingRepository implements TradingRepository {
   constructor(private readonly db: SqlClient) {}
 
@@ -115,66 +116,78 @@ export class SqlTradingRepository implements TradingRepository {
     };
   }
 
+  /** One batch: one statement (`writeAsOne`), all of it stored or none. */
   apply(changes: TradingChanges): Promise<void> {
-    return this.db.transaction((tx) => write(tx, changes));
+    return writeAsOne(this.db, (tx) => write(tx, changes));
   }
 }
 
 async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
-  for (const a of c.accounts) {
-    await tx.query(
-      'insert into trade_accounts (user_id, leverage, created_time, position_mode) values ($1, $2, $3, $4) on conflict (user_id) do update set leverage = excluded.leverage, position_mode = excluded.position_mode',
-      [a.userId, a.leverage, a.createdTime, a.positionMode ?? 'ONE_WAY'],
-    );
-  }
-  for (const o of c.orders) {
-    await tx.query(
-      'insert into trade_orders (order_id, user_id, status, body) values ($1, $2, $3, $4) on conflict (order_id) do update set status = excluded.status, body = excluded.body',
-      [o.orderId, o.userId, o.status, JSON.stringify(o)],
-    );
-  }
-  for (const f of c.fills) {
-    await tx.query('insert into trade_fills (id, user_id, order_id, body) values ($1, $2, $3, $4)', [
-      f.id,
-      f.userId,
-      f.orderId,
-      JSON.stringify(f),
-    ]);
-  }
-  for (const b of c.balances) {
-    await tx.query(
-      'insert into trade_balances (user_id, token, holding, frozen) values ($1, $2, $3, $4) on conflict (user_id, token) do update set holding = excluded.holding, frozen = excluded.frozen',
-      [b.userId, b.token, b.holding, b.frozen],
-    );
-  }
-  for (const p of c.positions) {
-    await tx.query(
-      'insert into trade_positions (user_id, symbol, holding, average_open_price, opening_time, position_side, margin_mode, leverage, isolated_margin) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (user_id, symbol, position_side) do update set holding = excluded.holding, average_open_price = excluded.average_open_price, opening_time = excluded.opening_time, margin_mode = excluded.margin_mode, leverage = excluded.leverage, isolated_margin = excluded.isolated_margin',
-      [p.userId, p.symbol, p.holding, p.averageOpenPrice, p.openingTime, p.positionSide, p.marginMode, p.leverage, p.isolatedMargin],
-    );
-  }
-  for (const x of c.symbolSettings ?? []) {
-    await tx.query(
-      'insert into trade_symbol_settings (user_id, symbol, leverage, margin_mode) values ($1, $2, $3, $4) on conflict (user_id, symbol) do update set leverage = excluded.leverage, margin_mode = excluded.margin_mode',
-      [x.userId, x.symbol, x.leverage, x.marginMode],
-    );
-  }
-  await writeLedger(tx, c.ledger);
-  for (const x of c.algos ?? []) {
-    await tx.query(
-      'insert into trade_algo_orders (algo_order_id, user_id, status, body, algo_type, root_algo_order_id, parent_algo_order_id) values ($1, $2, $3, $4, $5, $6, $7) on conflict (algo_order_id) do update set status = excluded.status, body = excluded.body',
-      [x.algoOrderId, x.userId, x.algoStatus, JSON.stringify(x), x.algoType, x.rootAlgoOrderId, x.parentAlgoOrderId],
-    );
-  }
-  for (const f of c.funding ?? []) {
-    await tx.query('insert into trade_funding (id, user_id, body) values ($1, $2, $3)', [f.id, f.userId, JSON.stringify(f)]);
-  }
-  for (const i of c.insurance ?? []) {
-    await tx.query(
-      'insert into trade_insurance_fund (token, balance) values ($1, $2) on conflict (token) do update set balance = excluded.balance',
-      [i.token, i.balance],
-    );
-  }
+  await writeRows(
+    tx,
+    'insert into trade_accounts (user_id, leverage, created_time, position_mode)',
+    lastOfEachKey(c.accounts, (a) => a.userId),
+    (a) => [a.userId, a.leverage, a.createdTime, a.positionMode ?? 'ONE_WAY'],
+    'on conflict (user_id) do update set leverage = excluded.leverage, position_mode = excluded.position_mode',
+  );
+  await writeRows(
+    tx,
+    'insert into trade_orders (order_id, user_id, status, body)',
+    lastOfEachKey(c.orders, (o) => o.orderId),
+    (o) => [o.orderId, o.userId, o.status, JSON.stringify(o)],
+    'on conflict (order_id) do update set status = excluded.status, body = excluded.body',
+  );
+  await writeRows(tx, 'insert into trade_fills (id, user_id, order_id, body)', c.fills, (f) => [
+    f.id,
+    f.userId,
+    f.orderId,
+    JSON.stringify(f),
+  ]);
+  await writeRows(
+    tx,
+    'insert into trade_balances (user_id, token, holding, frozen)',
+    lastOfEachKey(c.balances, (b) => `${b.userId} ${b.token}`),
+    (b) => [b.userId, b.token, b.holding, b.frozen],
+    'on conflict (user_id, token) do update set holding = excluded.holding, frozen = excluded.frozen',
+  );
+  await writeRows(
+    tx,
+    'insert into trade_positions (user_id, symbol, holding, average_open_price, opening_time, position_side, margin_mode, leverage, isolated_margin)',
+    lastOfEachKey(c.positions, (p) => `${p.userId} ${p.symbol} ${p.positionSide}`),
+    (p) => [p.userId, p.symbol, p.holding, p.averageOpenPrice, p.openingTime, p.positionSide, p.marginMode, p.leverage, p.isolatedMargin],
+    'on conflict (user_id, symbol, position_side) do update set holding = excluded.holding, average_open_price = excluded.average_open_price, opening_time = excluded.opening_time, margin_mode = excluded.margin_mode, leverage = excluded.leverage, isolated_margin = excluded.isolated_margin',
+  );
+  await writeRows(
+    tx,
+    'insert into trade_symbol_settings (user_id, symbol, leverage, margin_mode)',
+    lastOfEachKey(c.symbolSettings ?? [], (x) => `${x.userId} ${x.symbol}`),
+    (x) => [x.userId, x.symbol, x.leverage, x.marginMode],
+    'on conflict (user_id, symbol) do update set leverage = excluded.leverage, margin_mode = excluded.margin_mode',
+  );
+  // a fill writes up to three rows a side; a row without an id (an old store's) takes the next of the sequence
+  await writeRows(
+    tx,
+    'insert into trade_ledger (id, user_id, token, type, amount, balance_after, created_time)',
+    c.ledger,
+    (l) => [l.id ?? null, l.userId, l.token, l.type, l.amount, l.balanceAfter ?? null, l.createdTime],
+    '',
+    ([id, ...rest]) => `(coalesce(${id}::bigint, nextval('trade_ledger_id_seq')), ${rest.join(', ')})`,
+  );
+  await writeRows(
+    tx,
+    'insert into trade_algo_orders (algo_order_id, user_id, status, body, algo_type, root_algo_order_id, parent_algo_order_id)',
+    lastOfEachKey(c.algos ?? [], (x) => x.algoOrderId),
+    (x) => [x.algoOrderId, x.userId, x.algoStatus, JSON.stringify(x), x.algoType, x.rootAlgoOrderId, x.parentAlgoOrderId],
+    'on conflict (algo_order_id) do update set status = excluded.status, body = excluded.body',
+  );
+  await writeRows(tx, 'insert into trade_funding (id, user_id, body)', c.funding ?? [], (f) => [f.id, f.userId, JSON.stringify(f)]);
+  await writeRows(
+    tx,
+    'insert into trade_insurance_fund (token, balance)',
+    lastOfEachKey(c.insurance ?? [], (i) => i.token),
+    (i) => [i.token, i.balance],
+    'on conflict (token) do update set balance = excluded.balance',
+  );
   if (c.spotMargin) await writeSpotMargin(tx, c.spotMargin);
   if (c.conversions) await writeConversions(tx, c.conversions);
   if (c.wallet) await writeWallet(tx, c.wallet);
@@ -182,21 +195,4 @@ async function write(tx: SqlExecutor, c: TradingChanges): Promise<void> {
   if (c.transfers) await writeTransfers(tx, c.transfers);
   if (c.growth) await writeGrowth(tx, c.growth);
   if (c.copy) await writeCopyRows(tx, c.copy);
-}
-
-/** Ledger rows in multi-row inserts (a fill writes up to three per side; one statement per 200 rows). */
-async function writeLedger(tx: SqlExecutor, rows: readonly LedgerRecord[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
-    const params: unknown[] = [];
-    const values = chunk.map((l) => {
-      const at = params.length;
-      params.push(l.id ?? null, l.userId, l.token, l.type, l.amount, l.balanceAfter ?? null, l.createdTime);
-      return `(coalesce($${at + 1}::bigint, nextval('trade_ledger_id_seq')), $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
-    });
-    await tx.query(
-      `insert into trade_ledger (id, user_id, token, type, amount, balance_after, created_time) values ${values.join(', ')}`,
-      params,
-    );
-  }
 }

@@ -1,5 +1,6 @@
 import type { SqlClient, SqlExecutor } from '../store/sql-client';
 import type { WalletTransferRecord } from './wallet-records';
+import { lastOfEachKey, writeRows } from '../store/multi-row';
 
 /** Deposits and withdrawals in PGlite (migration 61), read at start and written in the engine's transaction. */
 export async function loadWallet(db: SqlClient): Promise<WalletTransferRecord[]> {
@@ -8,10 +9,11 @@ export async function loadWallet(db: SqlClient): Promise<WalletTransferRecord[]>
 }
 
 export async function writeWallet(tx: SqlExecutor, rows: readonly WalletTransferRecord[]): Promise<void> {
-  for (const w of rows) {
-    await tx.query(
-      'insert into wallet_transfers (id, user_id, status, body) values ($1, $2, $3, $4) on conflict (id) do update set status = excluded.status, body = excluded.body',
-      [w.id, w.userId, w.status, JSON.stringify(w)],
-    );
-  }
+  await writeRows(
+    tx,
+    'insert into wallet_transfers (id, user_id, status, body)',
+    lastOfEachKey(rows, (w) => w.id),
+    (w) => [w.id, w.userId, w.status, JSON.stringify(w)],
+    'on conflict (id) do update set status = excluded.status, body = excluded.body',
+  );
 }

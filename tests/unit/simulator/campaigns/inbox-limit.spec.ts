@@ -132,12 +132,18 @@ describe('a removed growth row in the stores', () => {
     expect((await repo.load()).growth!.map((g) => g.id)).toEqual(['1', '3']);
   });
 
-  it('is a delete by kind and id in SQL, the others an upsert', async () => {
+  it('is a delete by kind and id in SQL, the others an upsert, one statement each for the batch', async () => {
     const statements: { sql: string; params: unknown[] }[] = [];
     const tx = { query: async (sql: string, params: unknown[] = []) => void statements.push({ sql, params }) } as unknown as SqlExecutor;
-    await writeGrowth(tx, [row('1'), removedGrowthRow('notification', '2', USER)]);
-    expect(statements[0].sql).toMatch(/^insert into growth_rows/);
-    expect(statements[0].params).toEqual(['notification', '1', USER, '{"id":1}']);
-    expect(statements[1]).toEqual({ sql: 'delete from growth_rows where kind = $1 and id = $2', params: ['notification', '2'] });
+    await writeGrowth(tx, [row('1'), removedGrowthRow('notification', '2', USER), row('3'), removedGrowthRow('notification', '4', USER)]);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toEqual({
+      sql: 'delete from growth_rows where (kind, id) in (($1, $2), ($3, $4))',
+      params: ['notification', '2', 'notification', '4'],
+    });
+    expect(statements[1].sql).toMatch(
+      /^insert into growth_rows \(kind, id, user_id, body\) values \(\$1, \$2, \$3, \$4\), \(\$5, \$6, \$7, \$8\) on conflict/,
+    );
+    expect(statements[1].params).toEqual(['notification', '1', USER, '{"id":1}', 'notification', '3', USER, '{"id":3}']);
   });
 });
