@@ -7,6 +7,8 @@
 //   BENCH trade.open_orders_p95_frame_ms_1000 <ms> ms — p95 frame time of that window
 //   BENCH trade.open_orders_busy_ms_1000 <ms> ms — the page's main thread busy in that window (CDP `TaskDuration`),
 //                                               lower is better: at 60 fps the frame figures stop moving, this does not
+//   BENCH trade.open_orders_simulator_cpu_ms_1000 <ms> ms — the simulator's CPU in that window (its process, /proc),
+//                                               lower is better: the exchange on the same 2 cores as the page
 // The bench starts its own simulator (BENCH_PORT default 8362, a fresh data folder, no Auth emulator) with
 // SIM_RATE_LIMITS=0 (the exchange's 5 orders/s per symbol would otherwise refuse the bench's own orders),
 // SIM_CONTROL=1 and its own control secret: members are made by `POST /__control/sessions` (a real exchange session,
@@ -16,7 +18,7 @@
 // Env: ORDERS (200), FILL_RATE (100), MEASURE_MS (10000), SKIP_BUILD=1, CHROME_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -193,6 +195,19 @@ async function tradePage(who, route) {
   await page.getByTestId('order-form').waitFor({ timeout: 60_000 });
   await page.getByTestId('open-orders').waitFor({ timeout: 30_000 });
   return { context, page };
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from Linux's /proc/<pid>/stat (in clock ticks of 10 ms);
+ * undefined where there is no /proc.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -435,8 +450,10 @@ async function openOrdersFps() {
   const metrics = await context.newCDPSession(page);
   await metrics.send('Performance.enable');
   const before = await pageMetrics(metrics);
+  const simulatorBefore = cpuMsOf(server.pid);
   const frames = await frameTimes(page, MEASURE_MS);
   const work = metricsDelta(before, await pageMetrics(metrics));
+  const simulatorAfter = cpuMsOf(server.pid);
   if (process.env.TRACE) (await import('node:fs')).writeFileSync(process.env.TRACE, await browser.stopTracing());
   if (process.env.COMMITS)
     for (const [what, n] of await page.evaluate(() => window.__renders.read())) console.log(`# rendered ${n}× ${what}`);
@@ -460,6 +477,7 @@ async function openOrdersFps() {
     fillsPerS: fills / ((to - from) / 1000),
     failed,
     work,
+    simulatorCpuMs: simulatorBefore === undefined || simulatorAfter === undefined ? undefined : simulatorAfter - simulatorBefore,
   };
 }
 
@@ -477,6 +495,9 @@ try {
     console.log(`BENCH trade.open_orders_fps_1000 ${r.fps.toFixed(1)} fps`);
     console.log(`BENCH trade.open_orders_p95_frame_ms_1000 ${r.p95.toFixed(1)} ms`);
     console.log(`BENCH trade.open_orders_busy_ms_1000 ${r.work.taskMs.toFixed(0)} ms`);
+    // the simulator on the same machine: its CPU in the window (the exchange's fills, book, streams and store), which
+    // the page's frames share the 2 cores with
+    if (r.simulatorCpuMs !== undefined) console.log(`BENCH trade.open_orders_simulator_cpu_ms_1000 ${r.simulatorCpuMs} ms`);
     console.log(
       `# ${r.open} open orders (${r.refused} refused), ${r.rows} rows in the DOM, longest frame ${r.max.toFixed(1)} ms; the member's fills ${r.fillsPerS.toFixed(0)}/s (${r.failed} orders failed); without fills ${r.idleFps.toFixed(1)} fps, p95 frame ${r.idleP95.toFixed(1)} ms`,
     );

@@ -95,13 +95,31 @@ export class FillBook {
     return im.plus(this.orderMargin(a));
   }
 
-  /** Initial margin of the open perpetual orders (of one symbol, or all), at their symbol's leverage. */
+  /**
+   * Initial margin of the open perpetual orders (of one symbol, or all), at their symbol's leverage. Each order's
+   * notional is its ticks × open lots × (tick × step): the integers are summed per symbol, then multiplied and divided
+   * once per symbol. Every spot order of an account with open perpetual orders asks for this (the available USDT), so
+   * a decimal product and division per open order made each of them cost as much as its account had orders.
+   */
   orderMargin(a: AccountState, symbol?: string, leverage?: number): Decimal {
     let im = new Decimal(0);
-    for (const { record: r, openLots } of a.marginOrders) {
+    const units = new Map<string, number>();
+    for (const entry of a.marginOrders) {
+      const r = entry.record;
       if (r.price === null || (symbol !== undefined && r.symbol !== symbol)) continue;
-      im = im.plus(new Decimal(r.price).times(this.rules(r.symbol).step.times(openLots)).div(leverage ?? a.setting(r.symbol).leverage));
+      const sum = entry.ticks === undefined ? undefined : (units.get(r.symbol) ?? 0) + entry.ticks * entry.openLots;
+      if (sum !== undefined && Number.isSafeInteger(sum)) units.set(r.symbol, sum);
+      else
+        im = im.plus(
+          new Decimal(r.price).times(this.rules(r.symbol).step.times(entry.openLots)).div(leverage ?? a.setting(r.symbol).leverage),
+        );
     }
+    for (const [s, sum] of units)
+      im = im.plus(
+        this.rules(s)
+          .unit.times(sum)
+          .div(leverage ?? a.setting(s).leverage),
+      );
     return im;
   }
 
