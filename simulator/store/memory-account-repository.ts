@@ -6,6 +6,7 @@ import {
   defaultAlias,
   newApplicationId,
   newSessionToken,
+  sessionTouchAfterMs,
   tokenHash,
   type Account,
   type AccountPatch,
@@ -72,7 +73,8 @@ export class MemoryAccountRepository implements AccountRepository {
   async findAccountBySession(token: string, now: number): Promise<Account | undefined> {
     const session = this.sessions.get(tokenHash(token));
     if (!session || session.expiresAt <= now || session.lastSeenAt <= now - this.idleMs) return undefined;
-    session.lastSeenAt = now;
+    // as the SQL store: the last use is written when older than `sessionTouchAfterMs`
+    if (session.lastSeenAt <= now - sessionTouchAfterMs(this.idleMs)) session.lastSeenAt = now;
     return this.accounts.get(session.userId);
   }
 

@@ -4,6 +4,7 @@ import {
   defaultAlias,
   newApplicationId,
   newSessionToken,
+  sessionTouchAfterMs,
   tokenHash,
   type Account,
   type AccountPatch,
@@ -111,14 +112,18 @@ export class SqlAccountRepository implements AccountRepository {
     return session;
   }
 
+  /** A live session's account; its last use is written when older than `sessionTouchAfterMs` (a read otherwise). */
   async findAccountBySession(token: string, now: number): Promise<Account | undefined> {
-    return this.one(
-      `with used as (
-         update sessions set last_seen_at = $2 where token = $1 and expires_at > $2 and last_seen_at > $3 returning user_id
-       )
-       select ${COLUMNS} from used s join accounts a on a.user_id = s.user_id`,
-      [tokenHash(token), now, now - this.idleMs],
+    const hash = tokenHash(token);
+    const { rows } = await this.db.query<AccountRecord & { last_seen_at: number | string | bigint }>(
+      `select ${COLUMNS}, s.last_seen_at from sessions s join accounts a on a.user_id = s.user_id
+       where s.token = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
+      [hash, now, now - this.idleMs],
     );
+    if (rows.length === 0) return undefined;
+    if (Number(rows[0].last_seen_at) <= now - sessionTouchAfterMs(this.idleMs))
+      await this.db.query('update sessions set last_seen_at = $2 where token = $1 and last_seen_at < $2', [hash, now]);
+    return toAccount(rows[0]);
   }
 
   async deleteSession(token: string): Promise<void> {

@@ -30,6 +30,15 @@ describe('durable store (PGlite, in a child process)', () => {
     expect(read.migrations).toEqual(MIGRATIONS.map((m) => m.id));
   }, 120_000);
 
+  it('writes a session last use at most every tenth of its idle timeout; an unused session ends on the written one', async () => {
+    const touch = mkdtempSync(join(tmpdir(), 'sim-store-touch-'));
+    try {
+      expect(await probe(touch, 'touch')).toEqual({ a5: true, b7: true, a60: false, b60: true });
+    } finally {
+      rmSync(touch, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('upgrades a store an older build made: the missing migrations run, the rows stay', async () => {
     const old = mkdtempSync(join(tmpdir(), 'sim-store-old-'));
     try {

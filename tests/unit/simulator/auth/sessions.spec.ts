@@ -48,6 +48,19 @@ describe('sessions (finding 14)', () => {
     expect((await info(token)).json().code).toBe(-1002);
   });
 
+  it('writes a last use only when the stored one is a tenth of the idle timeout old; an unused session ends on it', async () => {
+    const accounts = new MemoryAccountRepository(60_000);
+    const account = await accounts.createAccount({ alias: 'touch', eu: false, language: 'en', firebaseUid: 'fb-touch' }, T0);
+    const a = await accounts.createSession(account.userId, 3_600_000, T0);
+    const b = await accounts.createSession(account.userId, 3_600_000, T0);
+    const live = async (token: string, at: number) => (await accounts.findAccountBySession(token, at)) !== undefined;
+    // A's use at +5 s is not written (under 6 s), B's at +7 s is: at +60.5 s A has ended, B has not
+    expect(await live(a.token, T0 + 5_000)).toBe(true);
+    expect(await live(b.token, T0 + 7_000)).toBe(true);
+    expect(await live(a.token, T0 + 60_500)).toBe(false);
+    expect(await live(b.token, T0 + 60_500)).toBe(true);
+  });
+
   it('purges expired and idle rows', async () => {
     const { token } = (await login('uid-purge')).json().data;
     now += 61_000;

@@ -3,6 +3,7 @@
  *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> create
  *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> read <token> <expiredToken>
  *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> create-old <lastMigrationId>  (a store an older build made)
+ *   node --import @swc-node/register/esm-register store-probe.ts <dataDir> touch  (sessions with a 60 s idle timeout)
  * Prints one JSON line.
  */
 import { SCHEMA } from '../../../../simulator/schema';
@@ -27,13 +28,26 @@ if (phase === 'create-old') {
   process.stdout.write(`${JSON.stringify({ created: true })}\n`);
   process.exit(0);
 }
-const store = await openStore(dataDir, SCHEMA);
+const store = await openStore(dataDir, SCHEMA, phase === 'touch' ? { sessionIdleMs: 60_000 } : {});
 let result: unknown;
 if (phase === 'create') {
   const account = await store.accounts.createAccount({ alias: 'durable', eu: true, language: 'en', firebaseUid: 'fb-1' }, now);
   const session = await store.accounts.createSession(account.userId, 60_000, now);
   const expired = await store.accounts.createSession(account.userId, 1, now - 10);
   result = { account, token: session.token, expiredToken: expired.token };
+} else if (phase === 'touch') {
+  // a session's last use is written when older than 6 s (a tenth of the idle timeout): A's use at +5 s is not, B's at
+  // +7 s is; at +60.5 s A has ended (60.5 s after its written use), B has not
+  const account = await store.accounts.createAccount({ alias: 'touch', eu: false, language: 'en', firebaseUid: 'fb-touch' }, now);
+  const a = await store.accounts.createSession(account.userId, 3_600_000, now);
+  const b = await store.accounts.createSession(account.userId, 3_600_000, now);
+  const live = async (token: string, at: number) => (await store.accounts.findAccountBySession(token, at)) !== undefined;
+  result = {
+    a5: await live(a.token, now + 5_000),
+    b7: await live(b.token, now + 7_000),
+    a60: await live(a.token, now + 60_500),
+    b60: await live(b.token, now + 60_500),
+  };
 } else {
   result = {
     bySession: await store.accounts.findAccountBySession(token, now),
