@@ -1,13 +1,13 @@
 import type { SqlClient, SqlExecutor } from './sql-client';
 
-/** Rows a multi-row statement carries at most (Postgres takes up to 65,535 parameters a statement). */
-export const ROWS_PER_STATEMENT = 200;
+/** Parameters one multi-row insert or delete takes at most (a table's rows of a batch are one, in their order). */
+export const PARAMETERS_PER_PART = 10_000;
 
 /**
- * Writes `rows` in multi-row statements: `${head} values (…), (…) ${tail}`, one per `ROWS_PER_STATEMENT` rows, the
- * values of each row from `values`, in order. Postgres (in WebAssembly, in this process) parses, plans and runs each
- * statement once: a batch of 100 orders wrote ≈ 290 statements one row at a time, and its fills, notifications and
- * balances a few each this way. `tuple` writes a row's placeholders (a cast or a default around one of them).
+ * Writes `rows` in multi-row statements: `${head} values (…), (…) ${tail}`, as many rows a statement as
+ * `PARAMETERS_PER_PART` allows, the values of each row from `values`, in order (a table's `bigserial` numbers its rows
+ * in that order). Postgres (in WebAssembly, in this process) parses, plans and runs each statement once: a batch of 100
+ * orders wrote ≈ 290 statements one row at a time. `tuple` writes a row's placeholders (a cast or a default around one).
  */
 export async function writeRows<T>(
   tx: SqlExecutor,
@@ -17,27 +17,32 @@ export async function writeRows<T>(
   tail = '',
   tuple: (placeholders: readonly string[]) => string = (p) => `(${p.join(', ')})`,
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const params: unknown[] = [];
-    const tuples: string[] = [];
-    for (const row of rows.slice(i, i + ROWS_PER_STATEMENT)) {
-      const placeholders = values(row).map((value) => `$${params.push(value)}`);
-      tuples.push(tuple(placeholders));
-    }
-    await tx.query(`${head} values ${tuples.join(', ')}${tail ? ` ${tail}` : ''}`, params);
+  let params: unknown[] = [];
+  let tuples: string[] = [];
+  const flush = async () => {
+    if (tuples.length > 0) await tx.query(`${head} values ${tuples.join(', ')}${tail ? ` ${tail}` : ''}`, params);
+    params = [];
+    tuples = [];
+  };
+  for (const row of rows) {
+    const rowValues = values(row);
+    if (params.length + rowValues.length > PARAMETERS_PER_PART) await flush();
+    tuples.push(tuple(rowValues.map((value) => `$${params.push(value)}`)));
   }
+  await flush();
 }
 
-/** Deletes the rows of `table` whose `columns` hold one of `keys`, `ROWS_PER_STATEMENT` keys a statement. */
+/** Deletes the rows of `table` whose `columns` hold one of `keys`, as many keys a statement as `PARAMETERS_PER_PART` allows. */
 export async function deleteRows(
   tx: SqlExecutor,
   table: string,
   columns: readonly string[],
   keys: readonly (readonly unknown[])[],
 ): Promise<void> {
-  for (let i = 0; i < keys.length; i += ROWS_PER_STATEMENT) {
+  const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_PART / columns.length));
+  for (let i = 0; i < keys.length; i += perStatement) {
     const params: unknown[] = [];
-    const tuples = keys.slice(i, i + ROWS_PER_STATEMENT).map((key) => `(${key.map((value) => `$${params.push(value)}`).join(', ')})`);
+    const tuples = keys.slice(i, i + perStatement).map((key) => `(${key.map((value) => `$${params.push(value)}`).join(', ')})`);
     await tx.query(`delete from ${table} where (${columns.join(', ')}) in (${tuples.join(', ')})`, params);
   }
 }
@@ -52,7 +57,7 @@ export function lastOfEachKey<T>(rows: Iterable<T>, key: (row: T) => string | nu
   return [...byKey.values()];
 }
 
-/** Parameters one composed statement takes at most (Postgres allows 65,535). */
+/** Parameters one composed statement takes at most (Postgres allows 65,535): three parts. */
 export const PARAMETERS_PER_STATEMENT = 30_000;
 
 interface Part {
@@ -79,7 +84,8 @@ function composed(parts: readonly Part[]): Part {
  * statement whole or not at all, and PGlite spent more on each statement than on its rows: a batch of one order's
  * order, fill, balances, ledger rows and notification took a transaction and 5–7 statements (≈ 0.7 ms; one statement
  * ≈ 0.2 ms). Statements over `PARAMETERS_PER_STATEMENT` parameters together are run as several, in one transaction.
- * No two of them may write the same row (`lastOfEachKey`): one statement's queries all see the rows as they were.
+ * No two of them may write the same row (`lastOfEachKey`): one statement's queries all see the rows as they were, and
+ * run in no set order (a table's rows in one part keep theirs).
  */
 export async function writeAsOne(db: SqlClient, write: (tx: SqlExecutor) => Promise<void>): Promise<void> {
   const parts: Part[] = [];

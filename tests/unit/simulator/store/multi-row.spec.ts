@@ -1,8 +1,8 @@
 import {
   deleteRows,
   lastOfEachKey,
+  PARAMETERS_PER_PART,
   PARAMETERS_PER_STATEMENT,
-  ROWS_PER_STATEMENT,
   writeAsOne,
   writeRows,
 } from '../../../../simulator/store/multi-row';
@@ -39,14 +39,17 @@ describe('rows written in multi-row statements (simulator/store/multi-row.ts)', 
     ]);
   });
 
-  it('starts a new statement every 200 rows, numbering each from $1 again', async () => {
+  it('starts a new statement before 10,000 parameters, numbering each from $1 again; a row is never split', async () => {
     const { tx, statements } = recording();
-    const rows = Array.from({ length: 450 }, (_, i) => i);
-    await writeRows(tx, 'insert into t (a)', rows, (i) => [i]);
-    expect(ROWS_PER_STATEMENT).toBe(200);
-    expect(statements.map((s) => s.params.length)).toEqual([200, 200, 50]);
-    expect(statements[1].params[0]).toBe(200);
-    expect(statements[2].sql).toBe(`insert into t (a) values ${Array.from({ length: 50 }, (_, i) => `($${i + 1})`).join(', ')}`);
+    // 3 values a row: 3,333 rows (9,999 parameters) a statement
+    const rows = Array.from({ length: 7_000 }, (_, i) => i);
+    await writeRows(tx, 'insert into t (a, b, c)', rows, (i) => [i, i, i]);
+    expect(PARAMETERS_PER_PART).toBe(10_000);
+    expect(statements.map((s) => s.params.length)).toEqual([9_999, 9_999, 1_002]);
+    expect(statements[1].params[0]).toBe(3_333);
+    expect(statements[2].sql).toBe(
+      `insert into t (a, b, c) values ($1, $2, $3), ($4, $5, $6), ${Array.from({ length: 332 }, (_, i) => `($${3 * i + 7}, $${3 * i + 8}, $${3 * i + 9})`).join(', ')}`,
+    );
   });
 
   it('runs nothing for no rows', async () => {
@@ -69,7 +72,7 @@ describe('rows written in multi-row statements (simulator/store/multi-row.ts)', 
     expect(statements[0].sql).toBe('insert into t (id, a) values (coalesce($1::bigint, 7), $2)');
   });
 
-  it('deletes by a list of keys, 200 a statement', async () => {
+  it('deletes by a list of keys, as many a statement as 10,000 parameters allow', async () => {
     const { tx, statements } = recording();
     await deleteRows(
       tx,
@@ -86,10 +89,10 @@ describe('rows written in multi-row statements (simulator/store/multi-row.ts)', 
     await deleteRows(
       tx,
       't',
-      ['a'],
-      Array.from({ length: 201 }, (_, i) => [i]),
+      ['a', 'b'],
+      Array.from({ length: 5_001 }, (_, i) => [i, i]),
     );
-    expect(statements.slice(1).map((s) => s.params.length)).toEqual([200, 1]);
+    expect(statements.slice(1).map((s) => s.params.length)).toEqual([10_000, 2]);
   });
 
   it('keeps the last row of each key, in the order each key first came', () => {

@@ -53,7 +53,7 @@ if (phase === 'write') {
       { kind: 'notification', id: '4', userId: 1, body: { id: 4 } },
     ],
   });
-  // a batch of more parameters than one statement takes (8,000 fills × 4): two statements in one transaction
+  // a batch of more parameters than one statement takes (8,000 fills × 4 = 32,000): two statements, one transaction
   await trading.apply({ ...empty, fills: Array.from({ length: 8_000 }, (_, i) => fill(1_001 + i)) });
   result = { written: true };
 } else {

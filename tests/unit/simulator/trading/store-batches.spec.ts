@@ -5,11 +5,11 @@ const probe = childProbe('batch-probe.ts');
 describe('a write batch in PGlite, in one multi-row statement (child processes)', () => {
   const data = tempDataDir('sim-batches-');
 
-  it('stores the last state of a row written twice, every row past 200 and past one statement, and deletes removed rows', async () => {
+  it('stores the last state of a row written twice, every row of a batch past one statement, and deletes removed rows', async () => {
     expect(await probe(data.path, 'write')).toEqual({ written: true });
     const read = await probe(data.path, 'read');
     expect(read.accounts).toEqual([{ userId: 1, leverage: 20, createdTime: 1_700_000_000_000, positionMode: 'HEDGE_MODE' }]);
-    // 252 orders, order 10's last state (both of its rows in the first statement)
+    // 252 orders, order 10's last state (both of its rows in one insert)
     expect(read.orders).toBe(252);
     expect(read.order10).toBe('FILLED');
     expect(read.fills).toEqual([8_450, 1, 9_000]);
