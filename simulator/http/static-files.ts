@@ -102,6 +102,9 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
   });
   // `/` is an app route with a route shell of its own, as the not-found handler answers the others (error-handling.ts).
   app.get('/', (_request, reply) => sendAppPage(reply, pageFor(distDir)('/')));
+  // A browser asks for /favicon.ico where a document names no icon (a JSON answer opened in a tab): the site's icon,
+  // not a 404 in the console. The pages themselves link /favicon.svg.
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'no-cache').type('image/svg+xml').sendFile('favicon.svg'));
 }
 
 /** `/app-config.json`: which environment this one build runs in. */

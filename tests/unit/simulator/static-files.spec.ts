@@ -43,6 +43,13 @@ describe('static app serving', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('answers /favicon.ico with the site icon (a document without an icon link asks for it)', async () => {
+    const response = await call(sim, '/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.body).toBe('<svg/>');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await call(sim, '/assets/app-1a2b.js');
     expect(response.statusCode).toBe(200);
