@@ -3,24 +3,23 @@ import type { SqlClient, SqlExecutor } from './sql-client';
 /** Parameters one multi-row insert or delete takes at most (a table's rows of a batch are one, in their order). */
 export const PARAMETERS_PER_PART = 10_000;
 
+const inParentheses = (placeholders: readonly string[]): string => `(${placeholders.join(', ')})`;
+
 /**
- * Writes `rows` in multi-row statements: `${head} values (…), (…) ${tail}`, as many rows a statement as
- * `PARAMETERS_PER_PART` allows, the values of each row from `values`, in order (a table's `bigserial` numbers its rows
- * in that order). Postgres (in WebAssembly, in this process) parses, plans and runs each statement once: a batch of 100
- * orders wrote ≈ 290 statements one row at a time. `tuple` writes a row's placeholders (a cast or a default around one).
+ * Runs `statement` of the rows' tuples for as many rows a statement as `PARAMETERS_PER_PART` allows (a row is never
+ * split), the values of each row from `values`, in order, numbered `$1`, `$2`, … in each statement.
  */
-export async function writeRows<T>(
+async function inParts<T>(
   tx: SqlExecutor,
-  head: string,
   rows: readonly T[],
   values: (row: T) => readonly unknown[],
-  tail = '',
-  tuple: (placeholders: readonly string[]) => string = (p) => `(${p.join(', ')})`,
+  tuple: (placeholders: readonly string[]) => string,
+  statement: (tuples: readonly string[]) => string,
 ): Promise<void> {
   let params: unknown[] = [];
   let tuples: string[] = [];
   const flush = async () => {
-    if (tuples.length > 0) await tx.query(`${head} values ${tuples.join(', ')}${tail ? ` ${tail}` : ''}`, params);
+    if (tuples.length > 0) await tx.query(statement(tuples), params);
     params = [];
     tuples = [];
   };
@@ -32,19 +31,38 @@ export async function writeRows<T>(
   await flush();
 }
 
-/** Deletes the rows of `table` whose `columns` hold one of `keys`, as many keys a statement as `PARAMETERS_PER_PART` allows. */
-export async function deleteRows(
+/**
+ * Writes `rows` in multi-row statements: `${head} values (…), (…) ${tail}` (`inParts`; a table's `bigserial` numbers
+ * its rows in their order). Postgres (in WebAssembly, in this process) parses, plans and runs each statement once: a
+ * batch of 100 orders wrote ≈ 290 statements one row at a time. `tuple` writes a row's placeholders (a cast or a
+ * default around one).
+ */
+export function writeRows<T>(
+  tx: SqlExecutor,
+  head: string,
+  rows: readonly T[],
+  values: (row: T) => readonly unknown[],
+  tail = '',
+  tuple: (placeholders: readonly string[]) => string = inParentheses,
+): Promise<void> {
+  return inParts(tx, rows, values, tuple, (tuples) => `${head} values ${tuples.join(', ')}${tail ? ` ${tail}` : ''}`);
+}
+
+/** Deletes the rows of `table` whose `columns` hold one of `keys`, in statements as `inParts` makes them. */
+export function deleteRows(
   tx: SqlExecutor,
   table: string,
   columns: readonly string[],
   keys: readonly (readonly unknown[])[],
 ): Promise<void> {
-  const perStatement = Math.max(1, Math.floor(PARAMETERS_PER_PART / columns.length));
-  for (let i = 0; i < keys.length; i += perStatement) {
-    const params: unknown[] = [];
-    const tuples = keys.slice(i, i + perStatement).map((key) => `(${key.map((value) => `$${params.push(value)}`).join(', ')})`);
-    await tx.query(`delete from ${table} where (${columns.join(', ')}) in (${tuples.join(', ')})`, params);
-  }
+  const where = `(${columns.join(', ')})`;
+  return inParts(
+    tx,
+    keys,
+    (key) => key,
+    inParentheses,
+    (tuples) => `delete from ${table} where ${where} in (${tuples.join(', ')})`,
+  );
 }
 
 /**
