@@ -2,7 +2,8 @@
 export default {
   paths: ['features/**/*.feature'],
   import: ['features/support/**/*.ts', 'features/step-definitions/**/*.ts'],
-  loader: ['@swc-node/register/esm'],
+  // Vite's worker imports (`./x.worker?worker&inline`) as a worker class that cannot be made in Node.
+  loader: ['@swc-node/register/esm', './tests/support/vite-worker-loader.mjs'],
   format: ['progress', 'summary'],
   strict: true,
   // Scenario containers leave library timers behind (query-cache garbage collection, SDK refresh timers);

@@ -25,6 +25,8 @@ module.exports = {
     // the test container's capability parts (tests/support/capability-parts-jest.ts).
     '^\\.(/di)?/module-files$': '<rootDir>/tests/support/module-files.ts',
     '^\\./capability-parts$': '<rootDir>/tests/support/capability-parts-jest.ts',
+    // Nor Vite's worker imports (`./x.worker?worker&inline`): a worker class that cannot be made in jest.
+    '\\?worker(&inline)?$': '<rootDir>/tests/support/vite-worker-stub.cjs',
   },
   // The simulator's durability probes (child processes) run as bundles made once per run, not compiled in each child.
   globalSetup: '<rootDir>/tests/support/probe-bundles.mjs',

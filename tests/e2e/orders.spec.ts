@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import Decimal from 'decimal.js';
-import { memberApi as api, registerMember as register, submitOrder as submit, waitForAuthEmulator } from './support/member';
+import { memberApi as api, memberPost, registerMember as register, submitOrder as submit, waitForAuthEmulator } from './support/member';
 import { startSecondSimulator } from './support/second-simulator';
 import { checkInDialog, confirmUntil } from './support/dialog';
 
@@ -32,6 +32,42 @@ test.describe('orders', () => {
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
     await waitForAuthEmulator(request);
+  });
+
+  test('the private stream runs in the socket relay worker: an order placed elsewhere reaches the page, which opens no private socket', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.addInitScript(() => {
+      const Native = window.WebSocket;
+      const opened: string[] = [];
+      Object.assign(window, { pageSockets: opened });
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          opened.push(String(url));
+        }
+      };
+    });
+    await register(page, '/trade/BTC_USDT');
+    await expect(page.getByTestId('demo-funds')).toBeVisible();
+    const price = await priceBelowBid(page, 'SPOT_BTC_USDT', 0.02);
+    // placed by another client of the same session: only the private stream tells the page
+    await memberPost(page, '/v3/trade/order', {
+      symbol: 'SPOT_BTC_USDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      price: Number(price),
+      quantity: 0.001,
+    });
+    await expect(openOrderRows(page)).toHaveCount(1, { timeout: 10_000 });
+    const opened = await page.evaluate(() => (window as unknown as { pageSockets: string[] }).pageSockets);
+    expect(opened.some((url) => url.includes('/ws/stream'))).toBe(true);
+    expect(opened.filter((url) => url.includes('private'))).toEqual([]);
+    expect(page.workers().some((worker) => worker.url().startsWith('blob:'))).toBe(true);
+    expect(warnings.filter((text) => text.includes('socket relay'))).toEqual([]);
   });
 
   test('a limit buy below the market rests (book, chart, open orders), is amended, then cancelled', async ({ page }) => {

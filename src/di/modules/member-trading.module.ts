@@ -23,7 +23,9 @@ import { RestPerpHistoryApi } from '../../infrastructure/member-trading/rest-per
 import { RestPnlSharePromotion } from '../../infrastructure/member-trading/rest-pnl-share-promotion.adapter';
 import { RestTradingApi } from '../../infrastructure/member-trading/rest-trading-api.adapter';
 import { WebAudioFillSound } from '../../infrastructure/member-trading/web-audio-fill-sound.adapter';
-import { PrivateStreamOptions, WsPrivateStream } from '../../infrastructure/member-trading/ws-private-stream.adapter';
+import { LoggerPort } from '../../application/shared/ports/logger.port';
+import { PrivateStreamOptions, PrivateStreamSockets, WsPrivateStream } from '../../infrastructure/member-trading/ws-private-stream.adapter';
+import { relayedWebSocketFactory } from '../../infrastructure/websocket/worker-web-socket';
 import { AlgoOrdersStore } from '../../presentation/member-trading/account/algo-orders.store';
 import { PerpHistoryStore } from '../../presentation/member-trading/account/perp-history.store';
 import { PositionActionsStore } from '../../presentation/member-trading/account/position-actions.store';
@@ -51,6 +53,7 @@ import { bindTradePassword } from './trade-password.bindings';
 function bindMemberTrading(c: Container, config: AppConfig, o: Overrides, origin: string): void {
   bindPort(c, TradingApiPort, o, RestTradingApi);
   c.bind(PrivateStreamOptions).toConstantValue({ url: absoluteUrl(config.privateWsUrl, origin, true) });
+  bindPort(c, PrivateStreamSockets, o, (ctx) => relayedWebSocketFactory(ctx.get(LoggerPort)));
   bindPort(c, PrivateStreamPort, o, WsPrivateStream);
   bindPort(c, FillSoundPort, o, WebAudioFillSound);
   c.bind(KeepTradingAccount).toSelf().inSingletonScope();

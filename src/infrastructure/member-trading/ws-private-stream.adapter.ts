@@ -8,7 +8,7 @@ import { backoffDelay } from '../../domain/shared/backoff';
 import { Heartbeat } from '../websocket/heartbeat';
 import { CLOSE_NORMAL, CLOSE_PONG_TIMEOUT, MAX_FRAME_CHARS } from '../websocket/socket-config';
 import { WarnOnce } from '../websocket/warn-once';
-import { WebSocketFactory, WS_OPEN, type WebSocketLike } from '../websocket/websocket-factory';
+import { WS_OPEN, type WebSocketFactory, type WebSocketLike } from '../websocket/websocket-factory';
 import { privateFrame, type PrivateFrame } from './private-stream.schema';
 
 /** Where the private stream lives (`privateWsUrl`, made absolute for this origin). */
@@ -16,6 +16,11 @@ export interface PrivateStreamOptions {
   readonly url: string;
 }
 export const PrivateStreamOptions = token<PrivateStreamOptions>('PrivateStreamOptions');
+/**
+ * The private stream's sockets: in the browser, held by the socket relay's worker (ADR 0042), whose frames a burst of
+ * fills brings reach the page in batches.
+ */
+export const PrivateStreamSockets = token<WebSocketFactory>('PrivateStreamSockets');
 
 export const PRIVATE_TOPICS = ['executionreport', 'balance', 'position', 'algoexecutionreportv2'] as const;
 /** Reconnect after 1 s, 2 s, 4 s … at most 30 s between attempts. */
@@ -56,7 +61,7 @@ export class WsPrivateStream implements PrivateStreamPort {
 
   constructor(
     @inject(PrivateStreamOptions) private readonly options: PrivateStreamOptions,
-    @inject(WebSocketFactory) private readonly createSocket: WebSocketFactory,
+    @inject(PrivateStreamSockets) private readonly createSocket: WebSocketFactory,
     @inject(SessionCredentialsPort) private readonly credentials: SessionCredentialsPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(LoggerPort) private readonly logger: LoggerPort,

@@ -20,3 +20,5 @@ export const MAX_FRAME_CHARS = 4_000_000;
 export const CLOSE_NORMAL = 1000;
 export const CLOSE_PONG_TIMEOUT = 4000;
 export const CLOSE_HANDSHAKE_TIMEOUT = 4001;
+/** The browser's code for a connection that ended without a close frame; the socket relay reports it too (ADR 0042). */
+export const CLOSE_ABNORMAL = 1006;
