@@ -1,5 +1,5 @@
-// The page's WebSockets, held in a worker (ADR 0042): each frame is a task here, not on the page's main thread, and
-// the page gets them in batches. Loaded only through create-socket-relay-worker.ts.
+// The sockets the page asks for (the private stream's), held in a worker (ADR 0042): each frame is a task here, not
+// on the page's main thread, and the page gets them in batches. Loaded only through create-socket-relay-worker.ts.
 import { SocketRelay } from './socket-relay';
 import type { RelayCommand, RelayEvent } from './socket-relay-protocol';
 

@@ -9,7 +9,14 @@ function setup() {
   const sockets = new FakeWebSocketFactory();
   const posted: RelayEvent[] = [];
   const relay = new SocketRelay(sockets.create, (event) => posted.push(event), clock);
-  return { clock, sockets, posted, relay };
+  /** The page opens socket `id`, and the server accepts it. */
+  const opened = (id = 1) => {
+    relay.command({ op: 'open', id, url: `ws://x/${id}` });
+    const ws = sockets.last();
+    ws.open();
+    return ws;
+  };
+  return { clock, sockets, posted, relay, opened };
 }
 
 describe('SocketRelay (the worker side of the page sockets)', () => {
@@ -24,9 +31,7 @@ describe('SocketRelay (the worker side of the page sockets)', () => {
 
   it('hands a burst of frames to the page as one batch, in order, and a lone frame at once', () => {
     const t = setup();
-    t.relay.command({ op: 'open', id: 1, url: 'ws://x/a' });
-    const ws = t.sockets.last();
-    ws.open();
+    const ws = t.opened();
     ws.receive('{"n":1}');
     ws.receive('{"n":2}');
     ws.receive('{"n":3}');
@@ -37,13 +42,10 @@ describe('SocketRelay (the worker side of the page sockets)', () => {
 
   it('keeps the frames of two sockets apart', () => {
     const t = setup();
-    t.relay.command({ op: 'open', id: 1, url: 'ws://x/public' });
-    t.relay.command({ op: 'open', id: 2, url: 'ws://x/private' });
-    const [a, b] = t.sockets.sockets;
-    a!.open();
-    b!.open();
-    a!.receive('a1');
-    b!.receive('b1');
+    const a = t.opened(1);
+    const b = t.opened(2);
+    a.receive('a1');
+    b.receive('b1');
     expect(t.posted.filter((e) => e.ev === 'frames')).toEqual([
       { id: 1, ev: 'frames', frames: ['a1'] },
       { id: 2, ev: 'frames', frames: ['b1'] },
@@ -63,9 +65,7 @@ describe('SocketRelay (the worker side of the page sockets)', () => {
 
   it('flushes the frames still held before it reports a close from the server', () => {
     const t = setup();
-    t.relay.command({ op: 'open', id: 1, url: 'ws://x/a' });
-    const ws = t.sockets.last();
-    ws.open();
+    const ws = t.opened();
     ws.receive('first');
     ws.receive('last words');
     ws.closeAbnormally(1006);
@@ -98,9 +98,7 @@ describe('SocketRelay (the worker side of the page sockets)', () => {
 
   it('closes a socket the page closed with its code and reason, and says nothing more of it', () => {
     const t = setup();
-    t.relay.command({ op: 'open', id: 1, url: 'ws://x/a' });
-    const ws = t.sockets.last();
-    ws.open();
+    const ws = t.opened();
     ws.receive('a');
     ws.receive('held');
     t.relay.command({ op: 'close', id: 1, code: 1000, reason: 'client closed' });
@@ -129,9 +127,7 @@ describe('SocketRelay (the worker side of the page sockets)', () => {
 
   it('drops binary frames: the streams speak JSON text', () => {
     const t = setup();
-    t.relay.command({ op: 'open', id: 1, url: 'ws://x/a' });
-    const ws = t.sockets.last();
-    ws.open();
+    const ws = t.opened();
     ws.onmessage?.({ data: new ArrayBuffer(4) });
     t.clock.advance(100);
     expect(t.posted).toEqual([{ id: 1, ev: 'open' }]);

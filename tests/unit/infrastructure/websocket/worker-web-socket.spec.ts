@@ -57,7 +57,17 @@ function setup() {
     direct.create,
     { report: (error) => reported.push(error), failed: (error) => failures.push(error) },
   );
-  return { clock, inWorker, direct, worker, reported, failures, create, made: () => made };
+  /** The worker's socket for the page's last one, opened by the server, then `frames` from it as one burst. */
+  const burst = async (...frames: string[]) => {
+    await settle();
+    const inner = inWorker.last();
+    inner.open();
+    for (const frame of frames) inner.receive(frame);
+    clock.advance(RELAY_GAP_MS);
+    await settle();
+    return inner;
+  };
+  return { clock, inWorker, direct, worker, reported, failures, create, burst, made: () => made };
 }
 
 describe('workerWebSocketFactory (the page side of the socket relay)', () => {
@@ -102,14 +112,7 @@ describe('workerWebSocketFactory (the page side of the socket relay)', () => {
       if (e.data === 'bad') throw new Error('handler failed');
       seen.push(e.data);
     };
-    await settle();
-    const inner = t.inWorker.last();
-    inner.open();
-    inner.receive('first');
-    inner.receive('bad');
-    inner.receive('after');
-    t.clock.advance(RELAY_GAP_MS);
-    await settle();
+    await t.burst('first', 'bad', 'after');
     expect(seen).toEqual(['first', 'after']);
     expect(t.reported).toEqual([new Error('handler failed')]);
   });
@@ -122,14 +125,7 @@ describe('workerWebSocketFactory (the page side of the socket relay)', () => {
       seen.push(e.data);
       if (e.data === 'refused') ws.close(1000, 'auth refused');
     };
-    await settle();
-    const inner = t.inWorker.last();
-    inner.open();
-    inner.receive('one');
-    inner.receive('refused');
-    inner.receive('never');
-    t.clock.advance(RELAY_GAP_MS);
-    await settle();
+    const inner = await t.burst('one', 'refused', 'never');
     expect(seen).toEqual(['one', 'refused']);
     expect(ws.readyState).toBe(WS_CLOSED);
     expect(inner.closeCalls).toEqual([{ code: 1000, reason: 'auth refused' }]);
