@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { FrameSchedulerPort } from '../../application/shared/ports/frame-scheduler.port';
+import { rethrowLater } from './rethrow-later';
 
 /**
  * The streams' views change together at most once per this many ms (≈ 30 a second at 60 Hz): a frame in which
@@ -50,9 +51,7 @@ export class RafFrameScheduler implements FrameSchedulerPort {
         callback();
       } catch (error) {
         // one view's failure neither stops the others' batch nor goes unseen (the global error log reports it)
-        queueMicrotask(() => {
-          throw error;
-        });
+        rethrowLater(error);
       }
     }
   };

@@ -1,28 +1,20 @@
 import type { LoggerPort } from '../../application/shared/ports/logger.port';
 import { nextTask } from '../platform/next-task';
+import { rethrowLater } from '../platform/rethrow-later';
 import { createSocketRelayWorker } from './create-socket-relay-worker';
-import { RelayInbox, RELAY_SLICE_MS } from './relay-inbox';
+import { RelayInbox } from './relay-inbox';
 import { RelaySocket } from './relay-socket';
 import { CLOSE_ABNORMAL } from './socket-config';
 import type { RelayCommand, RelayWorkerLike } from './socket-relay-protocol';
 import { browserWebSocketFactory, type WebSocketFactory } from './websocket-factory';
 
-/** What the page side needs besides the worker; the defaults are the browser's. */
+/** What the page side needs besides the worker. */
 export interface RelayPageOptions {
-  /** A handler's error (default: thrown again in a task of its own, as the browser reports it). */
+  /** A handler's error (default: thrown again later, as the browser reports an error in a socket's handler). */
   readonly report?: (error: unknown) => void;
   /** The worker could not be made, or failed. */
   readonly failed?: (error: unknown) => void;
-  readonly now?: () => number;
-  readonly nextTask?: (run: () => void) => void;
-  readonly sliceMs?: number;
 }
-
-/** A handler's error is thrown again in a task of its own, as the browser reports an error in a socket's handler. */
-export const reportLater = (error: unknown): void =>
-  void setTimeout(() => {
-    throw error;
-  });
 
 /**
  * A `WebSocketFactory` whose sockets live in one worker (ADR 0042), made on the first socket. Where the worker cannot
@@ -34,13 +26,12 @@ export function workerWebSocketFactory(
   fallback: WebSocketFactory,
   options: RelayPageOptions = {},
 ): WebSocketFactory {
-  const report = options.report ?? reportLater;
+  const report = options.report ?? rethrowLater;
   const sockets = new Map<number, RelaySocket>();
   const inbox = new RelayInbox(
     (id) => sockets.get(id),
-    options.now ?? (() => performance.now()),
-    options.nextTask ?? nextTask,
-    options.sliceMs ?? RELAY_SLICE_MS,
+    () => performance.now(),
+    nextTask,
   );
   let worker: Promise<RelayWorkerLike> | undefined;
   let failed = false;
