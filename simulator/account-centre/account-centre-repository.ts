@@ -83,20 +83,47 @@ const toList = (r: ListRow): StoredWatchlist => ({
   createdTime: Number(r.created_time),
 });
 
+/** Accounts whose settings are kept at most; past that, the one read longest ago goes. */
+const SETTINGS_KEPT = 10_000;
+
+/**
+ * The account centre's records in Postgres (PGlite). Settings are kept as last read (the region gate reads them on
+ * every order): this process is the store's only writer (ADR 0017) and `saveSettings` is the table's one write, which
+ * forgets an account's before its statement and again once it is done; a read begun before a write is not kept.
+ */
 export class SqlAccountCentreRepository implements AccountCentreRepository {
+  private readonly settingsRead = new Map<number, Partial<AccountSettings> | undefined>();
+  private writes = 0;
+
   constructor(private readonly db: SqlExecutor) {}
 
   async settings(userId: number) {
+    if (this.settingsRead.has(userId)) return this.settingsRead.get(userId);
+    const mark = this.writes;
     const { rows } = await this.db.query<{ body: Partial<AccountSettings> }>('select body from account_settings where user_id = $1', [
       userId,
     ]);
-    return rows[0]?.body;
+    const body = rows[0]?.body;
+    if (mark === this.writes) {
+      if (this.settingsRead.size >= SETTINGS_KEPT) this.settingsRead.delete(this.settingsRead.keys().next().value!);
+      this.settingsRead.set(userId, body);
+    }
+    return body;
   }
   async saveSettings(userId: number, settings: AccountSettings) {
-    await this.db.query(
-      'insert into account_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
-      [userId, JSON.stringify(settings)],
-    );
+    const forget = () => {
+      this.writes += 1;
+      this.settingsRead.delete(userId);
+    };
+    forget();
+    try {
+      await this.db.query(
+        'insert into account_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
+        [userId, JSON.stringify(settings)],
+      );
+    } finally {
+      forget();
+    }
   }
   async watchlists(userId: number) {
     const { rows } = await this.db.query<ListRow>('select * from account_watchlists where user_id = $1 order by id', [userId]);

@@ -32,6 +32,26 @@ export function signedByApiKey(request: FastifyRequest): boolean {
   return signedAccounts.has(request);
 }
 
+/** Each request's session lookup, shared by its hooks and its handler. */
+const sessionLookups = new WeakMap<FastifyRequest, { readonly token: string; readonly account: Promise<Account | undefined> }>();
+
+/**
+ * The account of `token`'s session for `request` (undefined: unknown or ended), looked up once a request: an order
+ * passes the region, product and trade-password gates before its handler, and each asked for it.
+ */
+export function sessionAccount(
+  request: FastifyRequest,
+  token: string,
+  accounts: AccountRepository,
+  now: number,
+): Promise<Account | undefined> {
+  const known = sessionLookups.get(request);
+  if (known?.token === token) return known.account;
+  const account = accounts.findAccountBySession(token, now);
+  sessionLookups.set(request, { token, account });
+  return account;
+}
+
 /**
  * The account of the request: the one its API-key signature proved (v3 calls only, checked before the handler), else
  * the one of its session; missing, unknown or expired token → -1002.
@@ -41,7 +61,7 @@ export async function requireAccount(request: FastifyRequest, accounts: AccountR
   if (signed) return signed;
   const token = bearerToken(request);
   if (!token) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: missing bearer token');
-  const account = await accounts.findAccountBySession(token, now);
+  const account = await sessionAccount(request, token, accounts, now);
   if (!account) throw new ApiError(ErrorCodes.Unauthorized, 'Unauthorized: unknown or expired session');
   return account;
 }

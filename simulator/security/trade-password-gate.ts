@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TRADE_PASSWORD_FIELD, tradePasswordNeeded, tradeUnlockedUntil } from '../../src/domain/security/trade-password-on-order';
 import { documented } from '../api-docs/api-operation';
 import { ApiError, ErrorCodes, successBody } from '../http/api-error';
-import { bearerToken, parseQuery, requireAccount, signedByApiKey } from '../http/request-input';
+import { bearerToken, parseQuery, requireAccount, sessionAccount, signedByApiKey } from '../http/request-input';
 import { tokenHash, type AccountRepository } from '../store/account-repository';
 import type { Security } from './security';
 
@@ -56,7 +56,7 @@ export class TradePasswordGate {
     if (!what || signedByApiKey(request)) return;
     const token = bearerToken(request);
     if (!token) return; // the route answers -1002
-    const account = await this.accounts.findAccountBySession(token, this.clock());
+    const account = await sessionAccount(request, token, this.accounts, this.clock());
     if (!account || !this.askOnOrder(account.userId)) return;
     const hash = tokenHash(token);
     if (!tradePasswordNeeded({ askOnOrder: true }, this.unlocked.get(hash), this.clock())) return;

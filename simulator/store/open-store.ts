@@ -7,6 +7,7 @@ import { migrate } from './migrate';
 import { seedFromTemplate } from './store-template';
 import type { Migration } from './migration';
 import type { SqlClient, SqlExecutor } from './sql-client';
+import { SessionCache } from './session-cache';
 import { SqlAccountRepository } from './sql-account-repository';
 import { SqlTokenSyncRepository } from '../auth/token-sync-repository';
 import { SqlPartnerApplicationRepository } from '../partners/partner-repository';
@@ -85,8 +86,9 @@ export async function openStore(
     await close();
     throw error;
   }
+  const sessions = new SessionCache();
   return {
-    accounts: new SqlAccountRepository(db, options.sessionIdleMs),
+    accounts: new SqlAccountRepository(db, options.sessionIdleMs, sessions),
     partners: new SqlPartnerApplicationRepository(db),
     tokenSyncs: new SqlTokenSyncRepository(db),
     reserves: new SqlReservesRepository(db),
@@ -100,7 +102,8 @@ export async function openStore(
     subAccounts: new SqlSubAccountRepository(db),
     addressBook: new SqlAddressBookRepository(db),
     social: new SqlSocialRepository(db),
-    transaction: (work) => db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs), new SqlReservesRepository(tx))),
+    transaction: (work) =>
+      db.transaction((tx) => work(new SqlAccountRepository(tx, options.sessionIdleMs, sessions, false), new SqlReservesRepository(tx))),
     close,
   };
 }

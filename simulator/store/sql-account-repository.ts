@@ -12,6 +12,7 @@ import {
   type NewAccount,
   type Session,
 } from './account-repository';
+import { SessionCache, type CachedSession } from './session-cache';
 import type { SqlExecutor } from './sql-client';
 
 interface AccountRecord {
@@ -47,11 +48,17 @@ function toAccount(row: AccountRecord): Account {
   };
 }
 
-/** Accounts and sessions in Postgres (PGlite). */
+/**
+ * Accounts and sessions in Postgres (PGlite). A session read is kept in `sessions` (`SessionCache`): what ends a
+ * session or changes an account drops it there, before its statement and once it is done. A repository over a
+ * transaction shares the cache but keeps nothing in it (its reads may be rolled back).
+ */
 export class SqlAccountRepository implements AccountRepository {
   constructor(
     private readonly db: SqlExecutor,
     private readonly idleMs: number = DEFAULT_SESSION_IDLE_MS,
+    private readonly sessions: SessionCache = new SessionCache(),
+    private readonly keeps = true,
   ) {}
 
   async createAccount(input: NewAccount, now: number): Promise<Account> {
@@ -115,27 +122,59 @@ export class SqlAccountRepository implements AccountRepository {
   /** A live session's account; its last use is written when older than `sessionTouchAfterMs` (a read otherwise). */
   async findAccountBySession(token: string, now: number): Promise<Account | undefined> {
     const hash = tokenHash(token);
-    const { rows } = await this.db.query<AccountRecord & { last_seen_at: number | string | bigint }>(
-      `select ${COLUMNS}, s.last_seen_at from sessions s join accounts a on a.user_id = s.user_id
+    const cached = this.sessions.get(hash);
+    if (cached && cached.expiresAt > now && cached.lastSeenAt > now - this.idleMs) {
+      await this.touch(hash, cached, now);
+      return cached.account;
+    }
+    const mark = this.sessions.mark();
+    const { rows } = await this.db.query<AccountRecord & { expires_at: number | string | bigint; last_seen_at: number | string | bigint }>(
+      `select ${COLUMNS}, s.expires_at, s.last_seen_at from sessions s join accounts a on a.user_id = s.user_id
        where s.token = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
       [hash, now, now - this.idleMs],
     );
-    if (rows.length === 0) return undefined;
-    if (Number(rows[0].last_seen_at) <= now - sessionTouchAfterMs(this.idleMs))
-      await this.db.query('update sessions set last_seen_at = $2 where token = $1 and last_seen_at < $2', [hash, now]);
-    return toAccount(rows[0]);
+    if (rows.length === 0) {
+      if (cached) this.sessions.drop(hash);
+      return undefined;
+    }
+    const session = { account: toAccount(rows[0]), expiresAt: Number(rows[0].expires_at), lastSeenAt: Number(rows[0].last_seen_at) };
+    if (this.keeps) this.sessions.keep(hash, session, mark);
+    await this.touch(hash, session, now);
+    return session.account;
+  }
+
+  private async touch(hash: string, session: CachedSession, now: number): Promise<void> {
+    if (session.lastSeenAt > now - sessionTouchAfterMs(this.idleMs)) return;
+    await this.db.query('update sessions set last_seen_at = $2 where token = $1 and last_seen_at < $2', [hash, now]);
+    session.lastSeenAt = Math.max(session.lastSeenAt, now);
+  }
+
+  /** `work` with `drop` done before it and again after it (a read meanwhile may have kept the row it changes). */
+  private async dropping<T>(drop: () => void, work: () => Promise<T>): Promise<T> {
+    drop();
+    try {
+      return await work();
+    } finally {
+      drop();
+    }
   }
 
   async deleteSession(token: string): Promise<void> {
-    await this.db.query('delete from sessions where token = $1', [tokenHash(token)]);
+    await this.deleteSessionByHash(tokenHash(token));
   }
 
   async deleteSessionByHash(hash: string): Promise<void> {
-    await this.db.query('delete from sessions where token = $1', [hash]);
+    await this.dropping(
+      () => this.sessions.drop(hash),
+      () => this.db.query('delete from sessions where token = $1', [hash]),
+    );
   }
 
   async deleteSessionsOfUser(userId: number): Promise<number> {
-    const { rows } = await this.db.query<{ token: string }>('delete from sessions where user_id = $1 returning token', [userId]);
+    const { rows } = await this.dropping(
+      () => this.sessions.dropUser(userId),
+      () => this.db.query<{ token: string }>('delete from sessions where user_id = $1 returning token', [userId]),
+    );
     return rows.length;
   }
 
@@ -144,6 +183,7 @@ export class SqlAccountRepository implements AccountRepository {
       'delete from sessions where expires_at <= $1 or last_seen_at <= $2 returning token',
       [now, now - this.idleMs],
     );
+    for (const row of rows) this.sessions.drop(row.token);
     return rows.length;
   }
 
@@ -164,23 +204,27 @@ export class SqlAccountRepository implements AccountRepository {
       );
       if (rows.length > 0) throw new CoolNameTakenError(patch.coolName);
     }
-    return this.one(
-      `update accounts a set language = case when $2::boolean then $3::text else a.language end,
+    return this.dropping(
+      () => this.sessions.dropUser(userId),
+      () =>
+        this.one(
+          `update accounts a set language = case when $2::boolean then $3::text else a.language end,
          cool_name = case when $4::boolean then $5::text else a.cool_name end,
          alias = coalesce($6::text, a.alias),
          email = coalesce($7::text, a.email),
          email_verified = coalesce($8::boolean, a.email_verified)
        where a.user_id = $1 returning ${COLUMNS}`,
-      [
-        userId,
-        language,
-        patch.language ?? null,
-        coolName,
-        patch.coolName ?? null,
-        patch.alias ?? null,
-        patch.email ?? null,
-        patch.emailVerified ?? null,
-      ],
+          [
+            userId,
+            language,
+            patch.language ?? null,
+            coolName,
+            patch.coolName ?? null,
+            patch.alias ?? null,
+            patch.email ?? null,
+            patch.emailVerified ?? null,
+          ],
+        ),
     );
   }
 
