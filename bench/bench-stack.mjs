@@ -30,3 +30,24 @@ async function waitFor(base) {
   }
   throw new Error(`no stack at ${base}`);
 }
+
+/**
+ * The simulator alone (`simulator/main.ts`, no app build, no Auth emulator) on loopback at `port`, for the
+ * benchmarks that drive it: a fresh data folder, seed 42, no request limits (a bench's own orders would be refused),
+ * the control surface on with `secret` (members are made through it). Returns the child process.
+ */
+export function benchSimulator({ port, dataDir, secret }) {
+  return spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'simulator/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIM_DATA_DIR: dataDir,
+      SIM_SEED: '42',
+      SIM_RATE_LIMITS: '0',
+      SIM_CONTROL: '1',
+      SIM_CONTROL_SECRET: secret,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}

@@ -6,13 +6,13 @@
 //                                             store's writes, lower is better
 //   BENCH sim.rest_calls_per_s <n> calls/s  — calls answered a second
 // Env: REST_BENCH_CALLS (3,000; rounded up to whole rounds of 3), REST_BENCH_CLIENTS (8), BENCH_PORT (8364).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { benchSimulator } from './bench-stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8364);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,19 +22,7 @@ const SECRET = `bench-${randomBytes(12).toString('hex')}`;
 const SYMBOL = 'SPOT_ETH_USDT';
 const dataDir = mkdtempSync(join(tmpdir(), 'rest-orders-bench-'));
 
-const server = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'simulator/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SIM_DATA_DIR: dataDir,
-    SIM_SEED: '42',
-    SIM_RATE_LIMITS: '0',
-    SIM_CONTROL: '1',
-    SIM_CONTROL_SECRET: SECRET,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = benchSimulator({ port: PORT, dataDir, secret: SECRET });
 process.on('exit', () => {
   if (server.exitCode === null) server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });

@@ -9,20 +9,21 @@
 //                                               lower is better: at 60 fps the frame figures stop moving, this does not
 //   BENCH trade.open_orders_simulator_cpu_ms_1000 <ms> ms — the simulator's CPU in that window (its process, /proc),
 //                                               lower is better: the exchange on the same 2 cores as the page
-// The bench starts its own simulator (BENCH_PORT default 8362, a fresh data folder, no Auth emulator) with
-// SIM_RATE_LIMITS=0 (the exchange's 5 orders/s per symbol would otherwise refuse the bench's own orders),
+// The bench starts its own simulator (`benchSimulator`: BENCH_PORT default 8362, a fresh data folder, no Auth
+// emulator) with SIM_RATE_LIMITS=0 (the exchange's 5 orders/s per symbol would otherwise refuse the bench's orders),
 // SIM_CONTROL=1 and its own control secret: members are made by `POST /__control/sessions` (a real exchange session,
 // no Firebase sign-in; the page restores it from the `authorization` cookie as after any sign-in).
 // The fps window also prints (a `#` line) the page's layouts and style passes in it and its busy main thread
 // (CDP `Performance.getMetrics`): counts the machine's load does not change, where the frame rate does.
 // Env: ORDERS (200), FILL_RATE (100), MEASURE_MS (10000), SKIP_BUILD=1, CHROME_PATH.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launchBenchBrowser } from './bench-browser.mjs';
+import { benchSimulator } from './bench-stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8362);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -38,19 +39,7 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'simulator/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SIM_DATA_DIR: dataDir,
-    SIM_SEED: '42',
-    SIM_RATE_LIMITS: '0',
-    SIM_CONTROL: '1',
-    SIM_CONTROL_SECRET: SECRET,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = benchSimulator({ port: PORT, dataDir, secret: SECRET });
 // SIM_NICE=<n>: the simulator runs at a lower CPU priority, a stand-in for an exchange on other machines (on a
 // 2-core box the matching engine and Chromium otherwise share the cores the page's frames need).
 if (process.env.SIM_NICE) spawnSync('renice', ['-n', process.env.SIM_NICE, '-p', String(server.pid)], { stdio: 'ignore' });
