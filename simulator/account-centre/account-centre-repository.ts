@@ -1,4 +1,5 @@
 import type { AccountSettings } from '../../src/domain/account/account-settings';
+import { ReadCache } from '../store/read-cache';
 import type { SqlExecutor } from '../store/sql-client';
 
 /** One watchlist as stored (migration 88). */
@@ -88,42 +89,32 @@ const SETTINGS_KEPT = 10_000;
 
 /**
  * The account centre's records in Postgres (PGlite). Settings are kept as last read (the region gate reads them on
- * every order): this process is the store's only writer (ADR 0017) and `saveSettings` is the table's one write, which
- * forgets an account's before its statement and again once it is done; a read begun before a write is not kept.
+ * every order, `ReadCache`): `saveSettings` is the table's one write.
  */
 export class SqlAccountCentreRepository implements AccountCentreRepository {
-  private readonly settingsRead = new Map<number, Partial<AccountSettings> | undefined>();
-  private writes = 0;
+  private readonly settingsRead = new ReadCache<number, Partial<AccountSettings> | undefined>(SETTINGS_KEPT);
 
   constructor(private readonly db: SqlExecutor) {}
 
   async settings(userId: number) {
     if (this.settingsRead.has(userId)) return this.settingsRead.get(userId);
-    const mark = this.writes;
+    const mark = this.settingsRead.mark();
     const { rows } = await this.db.query<{ body: Partial<AccountSettings> }>('select body from account_settings where user_id = $1', [
       userId,
     ]);
     const body = rows[0]?.body;
-    if (mark === this.writes) {
-      if (this.settingsRead.size >= SETTINGS_KEPT) this.settingsRead.delete(this.settingsRead.keys().next().value!);
-      this.settingsRead.set(userId, body);
-    }
+    this.settingsRead.keep(userId, body, mark);
     return body;
   }
   async saveSettings(userId: number, settings: AccountSettings) {
-    const forget = () => {
-      this.writes += 1;
-      this.settingsRead.delete(userId);
-    };
-    forget();
-    try {
-      await this.db.query(
-        'insert into account_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
-        [userId, JSON.stringify(settings)],
-      );
-    } finally {
-      forget();
-    }
+    await this.settingsRead.around(
+      () => this.settingsRead.drop(userId),
+      () =>
+        this.db.query(
+          'insert into account_settings (user_id, body) values ($1, $2) on conflict (user_id) do update set body = excluded.body',
+          [userId, JSON.stringify(settings)],
+        ),
+    );
   }
   async watchlists(userId: number) {
     const { rows } = await this.db.query<ListRow>('select * from account_watchlists where user_id = $1 order by id', [userId]);

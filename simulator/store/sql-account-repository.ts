@@ -149,29 +149,19 @@ export class SqlAccountRepository implements AccountRepository {
     session.lastSeenAt = Math.max(session.lastSeenAt, now);
   }
 
-  /** `work` with `drop` done before it and again after it (a read meanwhile may have kept the row it changes). */
-  private async dropping<T>(drop: () => void, work: () => Promise<T>): Promise<T> {
-    drop();
-    try {
-      return await work();
-    } finally {
-      drop();
-    }
-  }
-
   async deleteSession(token: string): Promise<void> {
     await this.deleteSessionByHash(tokenHash(token));
   }
 
   async deleteSessionByHash(hash: string): Promise<void> {
-    await this.dropping(
+    await this.sessions.around(
       () => this.sessions.drop(hash),
       () => this.db.query('delete from sessions where token = $1', [hash]),
     );
   }
 
   async deleteSessionsOfUser(userId: number): Promise<number> {
-    const { rows } = await this.dropping(
+    const { rows } = await this.sessions.around(
       () => this.sessions.dropUser(userId),
       () => this.db.query<{ token: string }>('delete from sessions where user_id = $1 returning token', [userId]),
     );
@@ -204,7 +194,7 @@ export class SqlAccountRepository implements AccountRepository {
       );
       if (rows.length > 0) throw new CoolNameTakenError(patch.coolName);
     }
-    return this.dropping(
+    return this.sessions.around(
       () => this.sessions.dropUser(userId),
       () =>
         this.one(

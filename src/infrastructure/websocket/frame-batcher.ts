@@ -34,8 +34,7 @@ export class FrameBatcher {
 
   /** Hands over what is pending now (before a close, so no frame is lost). */
   flush(): void {
-    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
-    this.timer = undefined;
+    this.clearTimer();
     if (this.pending.length === 0) return;
     const frames = this.pending;
     this.pending = [];
@@ -45,8 +44,12 @@ export class FrameBatcher {
 
   /** Drops what is pending and any timer (the socket is gone). */
   stop(): void {
+    this.clearTimer();
+    this.pending = [];
+  }
+
+  private clearTimer(): void {
     if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
     this.timer = undefined;
-    this.pending = [];
   }
 }
