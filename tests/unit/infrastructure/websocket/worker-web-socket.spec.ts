@@ -71,6 +71,11 @@ function setup() {
 }
 
 describe('workerWebSocketFactory (the page side of the socket relay)', () => {
+  // The page's inbox hands a batch over in slices of real time (relay-inbox.spec.ts tests those); here the clock stands
+  // still, so a burst is handed over in one go however slow the machine, and `settle` sees all of it.
+  beforeEach(() => jest.spyOn(performance, 'now').mockReturnValue(0));
+  afterEach(() => jest.restoreAllMocks());
+
   it('is a socket that opens, sends and receives through one worker, made on the first socket', async () => {
     const t = setup();
     const ws = t.create('ws://x/private');
