@@ -9,7 +9,7 @@ import { axiosWithoutFetchAdapter } from './build-tools/axios-without-fetch-adap
 import { batchedPreloadPlugin } from './build-tools/batched-preload-plugin';
 import { compileHintsPlugin } from './build-tools/compile-hints-plugin';
 import { importClosure } from './build-tools/import-closure';
-import { lightShellGuard } from './build-tools/light-shell-guard';
+import { lightPagesGuard, lightShellGuard } from './build-tools/light-shell-guard';
 import { localeBundlesPlugin } from './build-tools/locale-bundles-plugin';
 import { routeChunksPlugin } from './build-tools/route-chunks-plugin';
 import { routeShellsOf, routeShellsPlugin } from './build-tools/route-shells-plugin';
@@ -87,6 +87,15 @@ const everyPageRuntime = importClosure(
   '/src/boot.tsx',
 );
 
+/** The page modules of the routes whose first paint is light (the route table's `firstPaint`). */
+const LIGHT_PAGES = ROUTES.filter((route) => route.firstPaint === 'light' && route.page).map((route) => route.page as string);
+
+/** What the light pages' first views import statically (their pages' closures), less what the shell has. */
+const lightFirstViews = importClosure(
+  LIGHT_PAGES.map((page) => `/src/presentation/${page}.tsx`),
+  '/src/boot.tsx',
+);
+
 /**
  * react-router's Link, NavLink, Form and ScrollRestoration are `React.forwardRef(...)` calls at its module's top level
  * without a pure annotation, each followed by a top-level `Link.displayName = "Link"`: a bundler must keep them and all
@@ -115,6 +124,7 @@ export default defineConfig({
   plugins: [
     shellClosure.plugin,
     everyPageRuntime.plugin,
+    lightFirstViews.plugin,
     pureRouterComponents(),
     react(),
     themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }),
@@ -125,6 +135,7 @@ export default defineConfig({
     routeShellsPlugin(routeShellsOf(ROUTES, firstNamespaces), ['shell'], [APP_PAGE_LIST]),
     routeChunksPlugin(ROUTES, ['shell'], [APP_PAGE_LIST], routeModules, routeMounts),
     lightShellGuard('shell'),
+    lightPagesGuard(LIGHT_PAGES, ['runtime-kernel']),
     // the candle chart's library: compiled on a background thread as it arrives, not function by function in the
     // chart's first tasks (docs/benchmarks.md, stop 77)
     compileHintsPlugin(/^lightweight-charts/),
@@ -157,9 +168,22 @@ export default defineConfig({
             // The small modules of what every page loads after the first paint (ports, tokens, rules, small stores
             // and views): one chunk instead of ~30 tiny ones, each of which cost a request the main thread starts
             // (≈ 1 ms at 4× for its preload link). No page loads more code; their evaluation is short.
+            // The kernel's modules a light page's first view imports too, that import nothing themselves (`Result`,
+            // `Loadable`, a market symbol's rules): apart, so that the kernel never comes before a light page's first
+            // paint (the guard below). The kernel would otherwise take them with the modules that import them.
+            // The container (inversify and the decorators' helpers): the runtime's, and a light page's with a store of
+            // its own (the blog's search), which needs neither the kernel nor decimal.js.
+            {
+              name: 'container',
+              test: /node_modules[\\/](@inversifyjs|inversify|reflect-metadata)[\\/]|@oxc-project\+runtime@[^/]+\/helpers\/esm\/decorate/,
+            },
+            {
+              name: 'first-view-kernel',
+              test: (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && lightFirstViews.leaf(id),
+            },
             {
               name: 'runtime-kernel',
-              test: (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && !LIGHT_UI.test(id),
+              test: (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && !LIGHT_UI.test(id) && !lightFirstViews.test(id),
               maxModuleSize: 2048,
             },
           ],

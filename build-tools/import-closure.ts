@@ -11,13 +11,16 @@ import type { Plugin } from 'vite';
 export function importClosure(
   rootSuffix: string | readonly string[],
   exceptClosureOf: string,
-): { plugin: Plugin; test: (id: string) => boolean } {
+): { plugin: Plugin; test: (id: string) => boolean; leaf: (id: string) => boolean } {
   const closure = new Set<string>();
+  /** The modules of the closure that import nothing statically. */
+  const leaves = new Set<string>();
   const plugin: Plugin = {
     name: 'import-closure',
     apply: 'build',
     buildEnd() {
       closure.clear();
+      leaves.clear();
       const ids = [...this.getModuleIds()];
       const find = (suffix: string) => ids.find((id) => id.endsWith(suffix)) ?? this.error(`import-closure: no module ends with ${suffix}`);
       const visit = (id: string, into: Set<string>) => {
@@ -29,7 +32,8 @@ export function importClosure(
       visit(find(exceptClosureOf), excluded);
       for (const root of typeof rootSuffix === 'string' ? [rootSuffix] : rootSuffix) visit(find(root), closure);
       excluded.forEach((id) => closure.delete(id));
+      for (const id of closure) if ((this.getModuleInfo(id)?.importedIds.length ?? 0) === 0) leaves.add(id);
     },
   };
-  return { plugin, test: (id) => closure.has(id) };
+  return { plugin, test: (id) => closure.has(id), leaf: (id) => leaves.has(id) };
 }

@@ -27,3 +27,60 @@ export function lightShellGuard(chunkName: string): Plugin {
     },
   };
 }
+
+/**
+ * What a light page's first view never loads: the heavy packages but MobX and inversify (the blog's search and article
+ * pages have small stores of their own, resolved from the container).
+ */
+export const FIRST_VIEW_HEAVY_PACKAGES =
+  /node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component|decimal\.js|zod|axios|firebase|@firebase|lightweight-charts|protobufjs|@tanstack)[\\/]/;
+
+/** A chunk of the bundle as the light pages' guard reads it. */
+interface GuardedChunk {
+  readonly type: 'chunk';
+  readonly name: string;
+  readonly facadeModuleId: string | null;
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+}
+
+/**
+ * Fails the build when a light page's first view (its chunk, as `src/presentation/<page>.tsx` of `pages` ends, and
+ * every chunk it imports statically: what the browser fetches and evaluates before the page's first paint) holds a
+ * chunk named in `afterPaint` (the runtime's kernel) or a module of `FIRST_VIEW_HEAVY_PACKAGES`. A group that takes
+ * its modules' static imports with it (the kernel took decimal.js and inversify) would otherwise put them in front of
+ * a public page's first paint the moment the page shares one small module with the runtime.
+ */
+export function lightPagesGuard(pages: readonly string[], afterPaint: readonly string[]): Plugin {
+  const suffixes = pages.map((page) => `/src/presentation/${page}.tsx`);
+  const short = (id: string | null) => (id ?? '').replace(/^.*?[\\/]src[\\/]/, 'src/');
+  return {
+    name: 'light-pages-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = bundle as unknown as Record<string, GuardedChunk | { type: 'asset' }>;
+      const problems: string[] = [];
+      for (const [file, chunk] of Object.entries(chunks)) {
+        if (chunk.type !== 'chunk' || !suffixes.some((suffix) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))) continue;
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          const next = chunks[name];
+          if (seen.has(name) || next?.type !== 'chunk') return;
+          seen.add(name);
+          next.imports.forEach(visit);
+        };
+        visit(file);
+        const found = new Set<string>();
+        for (const name of seen) {
+          const loaded = chunks[name] as GuardedChunk;
+          if (afterPaint.includes(loaded.name)) found.add(`the ${loaded.name} chunk`);
+          for (const id of loaded.moduleIds)
+            if (FIRST_VIEW_HEAVY_PACKAGES.test(id)) found.add(`${FIRST_VIEW_HEAVY_PACKAGES.exec(id)?.[1]} (${name})`);
+        }
+        if (found.size > 0) problems.push(`${short(chunk.facadeModuleId)}: ${[...found].join(', ')}`);
+      }
+      if (problems.length > 0)
+        this.error(`light-pages-guard: a light page's first view loads what only the runtime should: ${problems.join('; ')}`);
+    },
+  };
+}

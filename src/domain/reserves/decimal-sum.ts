@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { scaleOf } from './decimal-scale';
 
 // Balances can carry 18 decimals on top of large integer parts; sums must stay exact.
 const Exact = Decimal.clone({ precision: 200, toExpNeg: -100, toExpPos: 100 });
@@ -7,12 +8,6 @@ const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 /** True for the non-negative plain decimal strings a balance vector may hold (`"0"`, `"1.50"`). */
 export function isBalanceString(value: string): boolean {
   return PLAIN_DECIMAL.test(value);
-}
-
-/** The number of digits after the point: `"1.50"` → 2, `"7"` → 0. Scale is part of a balance's identity. */
-export function scaleOf(value: string): number {
-  const point = value.indexOf('.');
-  return point < 0 ? 0 : value.length - point - 1;
 }
 
 /**

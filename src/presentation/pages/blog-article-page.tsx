@@ -5,9 +5,9 @@ import type { BlogAuthor } from '../../domain/blog/blog-post';
 import { BlogArticleStore } from '../blog/blog-article.store';
 import { BlogCard, COVER, formatDate, htmlLang, SkeletonLines, tagPath } from '../blog/blog-card';
 import { cmsInnerHtml } from '../blog/sanitize-html';
-import { ShareLinks } from '../blog/share-links';
 import { useInjection } from '../shared/container-context';
 import { Link, useParams } from '../shared/navigation';
+import { runtimeLazy } from '../shared/runtime-lazy';
 import { usePageMeta } from '../site/use-page-meta';
 import { PageSection } from '../ui/layout';
 import { Alert, Skeleton } from '../ui/surface';
@@ -43,6 +43,12 @@ function ArticleFrame({ children }: { children: ReactNode }) {
     </PageSection>
   );
 }
+
+/**
+ * The share row after the runtime: its copy action is the clipboard use case, whose modules (the notifier, the ports)
+ * are the runtime's kernel, never part of a light page's first view (`lightPagesGuard`, vite.config.ts).
+ */
+const ShareLinks = runtimeLazy(() => import('../blog/share-links').then((module) => ({ default: module.ShareLinks })));
 
 const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
   const { t, i18n } = useTranslation('blog');
@@ -97,7 +103,9 @@ const BlogArticle = observer(function BlogArticle({ id }: { id: string }) {
           {/* CMS HTML is untrusted: only sanitizeCmsHtml's output is ever rendered (TrustedHTML where supported). */}
           <div className="blog-body" data-testid="blog-body" dangerouslySetInnerHTML={html} />
           <hr className="blog-divider" />
-          <ShareLinks url={window.location.href} title={article.post.title} />
+          <Suspense fallback={<div className="blog-share blog-share--pending" />}>
+            <ShareLinks url={window.location.href} title={article.post.title} />
+          </Suspense>
         </article>
       )}
       {article && article.related.length > 0 && (

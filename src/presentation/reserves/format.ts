@@ -1,5 +1,5 @@
 /** Display helpers for the reserves views (decimal strings in, text out). */
-import { scaleOf } from '../../domain/reserves/decimal-sum';
+import { scaleOf } from '../../domain/reserves/decimal-scale';
 import { dateFormat, numberFormat, prepareDateFormat } from '../shared/intl-formats';
 
 const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };

@@ -1,5 +1,6 @@
 import { addVectors, decodeBalanceVector, encodeBalanceVector } from '../../../../src/domain/reserves/balance-vector';
-import { addWithScale, scaleOf, sumWithScale } from '../../../../src/domain/reserves/decimal-sum';
+import { scaleOf } from '../../../../src/domain/reserves/decimal-scale';
+import { addWithScale, sumWithScale } from '../../../../src/domain/reserves/decimal-sum';
 import { encodeUserHash } from '../../../../src/domain/reserves/user-hash';
 import { userHashBytes, vectorBytes } from '../../../fakes/reserves/reserves-merkle-vectors';
 

@@ -1,0 +1,107 @@
+import { lightPagesGuard } from '../../../build-tools/light-shell-guard';
+
+interface Chunk {
+  type: 'chunk';
+  name: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports?: string[];
+  moduleIds: string[];
+}
+
+const chunk = (name: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null): Chunk => ({
+  type: 'chunk',
+  name,
+  facadeModuleId,
+  imports,
+  moduleIds,
+});
+
+function check(bundle: Record<string, Chunk | { type: 'asset' }>): string | undefined {
+  const plugin = lightPagesGuard(['pages/blog-page', 'pages/proof-of-reserves-page'], ['runtime-kernel']);
+  const hook = plugin.generateBundle as (this: { error(message: string): never }, options: unknown, bundle: unknown) => void;
+  try {
+    hook.call(
+      {
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      },
+      {},
+      bundle,
+    );
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const shell = chunk('shell', ['/w/node_modules/react-dom/index.js', '/w/src/presentation/ui/button.tsx']);
+const kernel = chunk('runtime-kernel', ['/w/src/application/shared/notifier.ts', '/w/node_modules/decimal.js/decimal.mjs']);
+
+describe('the light pages guard', () => {
+  it('passes a first view of the shell, small shared chunks, MobX and the container', () => {
+    expect(
+      check({
+        'assets/shell.js': shell,
+        'assets/result.js': chunk('result', ['/w/src/domain/shared/result.ts']),
+        'assets/mobx.js': chunk('mobx', ['/w/node_modules/mobx/dist/mobx.esm.js']),
+        'assets/container.js': chunk('container', ['/w/node_modules/@inversifyjs/core/lib/index.js']),
+        'assets/blog-page.js': chunk(
+          'blog-page',
+          ['/w/src/presentation/pages/blog-page.tsx'],
+          ['assets/shell.js', 'assets/result.js', 'assets/mobx.js', 'assets/container.js'],
+          '/w/src/presentation/pages/blog-page.tsx',
+        ),
+        'assets/style.css': { type: 'asset' },
+      }),
+    ).toBeUndefined();
+  });
+
+  it('fails when a static import two chunks deep brings the runtime kernel, naming the page, the chunk and its package', () => {
+    expect(
+      check({
+        'assets/shell.js': shell,
+        'assets/runtime-kernel.js': kernel,
+        'assets/browse-blog.js': chunk('browse-blog', ['/w/src/application/blog/browse-blog.use-case.ts'], ['assets/runtime-kernel.js']),
+        'assets/blog-page.js': chunk(
+          'blog-page',
+          ['/w/src/presentation/pages/blog-page.tsx'],
+          ['assets/shell.js', 'assets/browse-blog.js'],
+          '/w/src/presentation/pages/blog-page.tsx',
+        ),
+      }),
+    ).toBe(
+      "light-pages-guard: a light page's first view loads what only the runtime should: src/presentation/pages/blog-page.tsx: " +
+        'the runtime-kernel chunk, decimal.js (assets/runtime-kernel.js)',
+    );
+  });
+
+  it('fails for a heavy package in a chunk of its own, and lists every page that loads it', () => {
+    const decimal = chunk('decimal', ['/w/node_modules/decimal.js/decimal.mjs']);
+    expect(
+      check({
+        'assets/decimal.js': decimal,
+        'assets/blog-page.js': chunk('blog-page', [], ['assets/decimal.js'], '/w/src/presentation/pages/blog-page.tsx'),
+        'assets/por-page.js': chunk('por-page', [], ['assets/decimal.js'], '/w/src/presentation/pages/proof-of-reserves-page.tsx'),
+      }),
+    ).toBe(
+      "light-pages-guard: a light page's first view loads what only the runtime should: " +
+        'src/presentation/pages/blog-page.tsx: decimal.js (assets/decimal.js); ' +
+        'src/presentation/pages/proof-of-reserves-page.tsx: decimal.js (assets/decimal.js)',
+    );
+  });
+
+  it('follows no dynamic import, and leaves the pages it was not given alone', () => {
+    const page = chunk('blog-page', [], ['assets/shell.js'], '/w/src/presentation/pages/blog-page.tsx');
+    page.dynamicImports = ['assets/runtime-kernel.js'];
+    expect(
+      check({
+        'assets/shell.js': shell,
+        'assets/runtime-kernel.js': kernel,
+        'assets/blog-page.js': page,
+        'assets/wallet-view.js': chunk('wallet-view', [], ['assets/runtime-kernel.js'], '/w/src/presentation/wallet/wallet-view.tsx'),
+      }),
+    ).toBeUndefined();
+  });
+});
