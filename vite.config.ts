@@ -171,12 +171,6 @@ export default defineConfig({
             // The kernel's modules a light page's first view imports too, that import nothing themselves (`Result`,
             // `Loadable`, a market symbol's rules): apart, so that the kernel never comes before a light page's first
             // paint (the guard below). The kernel would otherwise take them with the modules that import them.
-            // The container (inversify and the decorators' helpers): the runtime's, and a light page's with a store of
-            // its own (the blog's search), which needs neither the kernel nor decimal.js.
-            {
-              name: 'container',
-              test: /node_modules[\\/](@inversifyjs|inversify|reflect-metadata)[\\/]|@oxc-project\+runtime@[^/]+\/helpers\/esm\/decorate/,
-            },
             {
               name: 'first-view-kernel',
               test: (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && lightFirstViews.leaf(id),

@@ -28,13 +28,6 @@ export function lightShellGuard(chunkName: string): Plugin {
   };
 }
 
-/**
- * What a light page's first view never loads: the heavy packages but MobX and inversify (the blog's search and article
- * pages have small stores of their own, resolved from the container).
- */
-export const FIRST_VIEW_HEAVY_PACKAGES =
-  /node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component|decimal\.js|zod|axios|firebase|@firebase|lightweight-charts|protobufjs|@tanstack)[\\/]/;
-
 /** A chunk of the bundle as the light pages' guard reads it. */
 interface GuardedChunk {
   readonly type: 'chunk';
@@ -47,9 +40,10 @@ interface GuardedChunk {
 /**
  * Fails the build when a light page's first view (its chunk, as `src/presentation/<page>.tsx` of `pages` ends, and
  * every chunk it imports statically: what the browser fetches and evaluates before the page's first paint) holds a
- * chunk named in `afterPaint` (the runtime's kernel) or a module of `FIRST_VIEW_HEAVY_PACKAGES`. A group that takes
- * its modules' static imports with it (the kernel took decimal.js and inversify) would otherwise put them in front of
- * a public page's first paint the moment the page shares one small module with the runtime.
+ * chunk named in `afterPaint` (the runtime's kernel) or a module of `HEAVY_PACKAGES`: what needs the container (a
+ * store, a use case) comes after the runtime, in `runtimeLazy`. A group that takes its modules' static imports with it
+ * (the kernel took decimal.js and inversify) would otherwise put them in front of a public page's first paint the
+ * moment the page shares one small module with the runtime.
  */
 export function lightPagesGuard(pages: readonly string[], afterPaint: readonly string[]): Plugin {
   const suffixes = pages.map((page) => `/src/presentation/${page}.tsx`);
@@ -74,8 +68,7 @@ export function lightPagesGuard(pages: readonly string[], afterPaint: readonly s
         for (const name of seen) {
           const loaded = chunks[name] as GuardedChunk;
           if (afterPaint.includes(loaded.name)) found.add(`the ${loaded.name} chunk`);
-          for (const id of loaded.moduleIds)
-            if (FIRST_VIEW_HEAVY_PACKAGES.test(id)) found.add(`${FIRST_VIEW_HEAVY_PACKAGES.exec(id)?.[1]} (${name})`);
+          for (const id of loaded.moduleIds) if (HEAVY_PACKAGES.test(id)) found.add(`${HEAVY_PACKAGES.exec(id)?.[1]} (${name})`);
         }
         if (found.size > 0) problems.push(`${short(chunk.facadeModuleId)}: ${[...found].join(', ')}`);
       }

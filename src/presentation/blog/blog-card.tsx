@@ -130,3 +130,13 @@ export function BlogGridSkeleton({ count, className }: { count: number; classNam
     </ul>
   );
 }
+
+/** The results while the container or the search index load: the count line and four cards. */
+export function SearchResultsSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <SkeletonLines count={1} className="blog-count" last="220px" />
+      <BlogGridSkeleton count={4} className="blog-grid--two" />
+    </div>
+  );
+}

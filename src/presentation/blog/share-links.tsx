@@ -19,8 +19,7 @@ const LinkIcon = () => (
 
 /**
  * Share an article: X, Telegram, LinkedIn (each in a new tab), or copy its address through the clipboard use
- * case. The article page loads it after the runtime (`runtimeLazy`), so the container is ready and `useInjection`
- * does not suspend.
+ * case. Rendered under the article, so the container is ready by then and `useInjection` does not suspend.
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('blog');

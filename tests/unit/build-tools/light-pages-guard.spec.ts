@@ -40,22 +40,33 @@ const shell = chunk('shell', ['/w/node_modules/react-dom/index.js', '/w/src/pres
 const kernel = chunk('runtime-kernel', ['/w/src/application/shared/notifier.ts', '/w/node_modules/decimal.js/decimal.mjs']);
 
 describe('the light pages guard', () => {
-  it('passes a first view of the shell, small shared chunks, MobX and the container', () => {
+  it('passes a first view of the shell and small shared chunks', () => {
     expect(
       check({
         'assets/shell.js': shell,
-        'assets/result.js': chunk('result', ['/w/src/domain/shared/result.ts']),
-        'assets/mobx.js': chunk('mobx', ['/w/node_modules/mobx/dist/mobx.esm.js']),
-        'assets/container.js': chunk('container', ['/w/node_modules/@inversifyjs/core/lib/index.js']),
+        'assets/result.js': chunk('first-view-kernel', ['/w/src/domain/shared/result.ts']),
         'assets/blog-page.js': chunk(
           'blog-page',
           ['/w/src/presentation/pages/blog-page.tsx'],
-          ['assets/shell.js', 'assets/result.js', 'assets/mobx.js', 'assets/container.js'],
+          ['assets/shell.js', 'assets/result.js'],
           '/w/src/presentation/pages/blog-page.tsx',
         ),
         'assets/style.css': { type: 'asset' },
       }),
     ).toBeUndefined();
+  });
+
+  it('fails for a store in the first view: MobX and the container come after the runtime', () => {
+    expect(
+      check({
+        'assets/mobx.js': chunk('mobx', ['/w/node_modules/mobx/dist/mobx.esm.js']),
+        'assets/store.js': chunk('blog-search.store', ['/w/node_modules/inversify/lib/index.js'], ['assets/mobx.js']),
+        'assets/blog-page.js': chunk('blog-page', [], ['assets/store.js'], '/w/src/presentation/pages/blog-page.tsx'),
+      }),
+    ).toBe(
+      "light-pages-guard: a light page's first view loads what only the runtime should: src/presentation/pages/blog-page.tsx: " +
+        'inversify (assets/store.js), mobx (assets/mobx.js)',
+    );
   });
 
   it('fails when a static import two chunks deep brings the runtime kernel, naming the page, the chunk and its package', () => {
