@@ -163,18 +163,23 @@ export default defineConfig({
             // (it loads the shell with it).
             { name: 'preload-helper', test: /platform[\\/](module-preload|next-task)/ },
             // The boot with React, i18next and the light shell, and the light kit every public page uses. The kit's
-            // CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk.
-            { name: 'shell', test: (id: string) => shellClosure.test(id) || (!id.endsWith('.css') && LIGHT_UI.test(id)) },
+            // CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk. With them,
+            // the runtime kernel's modules that a light page's first view imports too and that import nothing
+            // themselves (`Result`, `Loadable`, `ErrorCode`, a market symbol's rules; 0.6 KB): the kernel would
+            // otherwise take them with the modules that import them, and come before that page's first paint
+            // (`lightPagesGuard`). In the shell, not a chunk of their own: an early read (`/account`, `/wallet`)
+            // needs them too, and one more request before its first paint cost it ≈ 100 ms of Lighthouse's FCP.
+            {
+              name: 'shell',
+              test: (id: string) =>
+                shellClosure.test(id) ||
+                (!id.endsWith('.css') && LIGHT_UI.test(id)) ||
+                (everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && lightFirstViews.leaf(id)),
+            },
             // The small modules of what every page loads after the first paint (ports, tokens, rules, small stores
             // and views): one chunk instead of ~30 tiny ones, each of which cost a request the main thread starts
-            // (≈ 1 ms at 4× for its preload link). No page loads more code; their evaluation is short.
-            // The kernel's modules a light page's first view imports too, that import nothing themselves (`Result`,
-            // `Loadable`, a market symbol's rules): apart, so that the kernel never comes before a light page's first
-            // paint (the guard below). The kernel would otherwise take them with the modules that import them.
-            {
-              name: 'first-view-kernel',
-              test: (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && lightFirstViews.leaf(id),
-            },
+            // (≈ 1 ms at 4× for its preload link). No light page loads it before its first paint (the shell's group
+            // takes the leaves those share with it, and the guard).
             {
               name: 'runtime-kernel',
               test: (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && !LIGHT_UI.test(id) && !lightFirstViews.test(id),
