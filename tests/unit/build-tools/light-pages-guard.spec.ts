@@ -44,7 +44,7 @@ describe('the light pages guard', () => {
     expect(
       check({
         'assets/shell.js': shell,
-        'assets/result.js': chunk('first-view-kernel', ['/w/src/domain/shared/result.ts']),
+        'assets/result.js': chunk('result', ['/w/src/domain/shared/result.ts']),
         'assets/blog-page.js': chunk(
           'blog-page',
           ['/w/src/presentation/pages/blog-page.tsx'],
