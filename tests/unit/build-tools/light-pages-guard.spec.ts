@@ -1,4 +1,5 @@
 import { lightPagesGuard } from '../../../build-tools/light-shell-guard';
+import { guardMessage } from '../../support/generate-bundle';
 
 interface Chunk {
   type: 'chunk';
@@ -18,22 +19,7 @@ const chunk = (name: string, moduleIds: string[], imports: string[] = [], facade
 });
 
 function check(bundle: Record<string, Chunk | { type: 'asset' }>): string | undefined {
-  const plugin = lightPagesGuard(['pages/blog-page', 'pages/proof-of-reserves-page'], ['runtime-kernel']);
-  const hook = plugin.generateBundle as (this: { error(message: string): never }, options: unknown, bundle: unknown) => void;
-  try {
-    hook.call(
-      {
-        error: (message: string) => {
-          throw new Error(message);
-        },
-      },
-      {},
-      bundle,
-    );
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return guardMessage(lightPagesGuard(['pages/blog-page', 'pages/proof-of-reserves-page'], ['runtime-kernel']), bundle);
 }
 
 const shell = chunk('shell', ['/w/node_modules/react-dom/index.js', '/w/src/presentation/ui/button.tsx']);

@@ -1,24 +1,10 @@
 import { lightShellGuard } from '../../../build-tools/light-shell-guard';
+import { guardMessage } from '../../support/generate-bundle';
 
 type Bundle = Record<string, { type: 'chunk'; name: string; moduleIds: string[] }>;
 
 function check(bundle: Bundle): string | undefined {
-  const plugin = lightShellGuard('shell');
-  const hook = plugin.generateBundle as (this: { error(message: string): never }, options: unknown, bundle: Bundle) => void;
-  try {
-    hook.call(
-      {
-        error: (message: string) => {
-          throw new Error(message);
-        },
-      },
-      {},
-      bundle,
-    );
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return guardMessage(lightShellGuard('shell'), bundle);
 }
 
 describe('the light shell guard', () => {
