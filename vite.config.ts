@@ -163,12 +163,12 @@ export default defineConfig({
             // (it loads the shell with it).
             { name: 'preload-helper', test: /platform[\\/](module-preload|next-task)/ },
             // The boot with React, i18next and the light shell, and the light kit every public page uses. The kit's
-            // CSS stays with the entry's (main.tsx imports it), so the entry does not import this chunk. With them,
-            // the runtime kernel's modules that a light page's first view imports too and that import nothing
-            // themselves (`Result`, `Loadable`, `ErrorCode`, a market symbol's rules; 0.6 KB): the kernel would
-            // otherwise take them with the modules that import them, and come before that page's first paint
-            // (`lightPagesGuard`). In the shell, not a chunk of their own: an early read (`/account`, `/wallet`)
-            // needs them too, and one more request before its first paint cost it ≈ 100 ms of Lighthouse's FCP.
+            // CSS stays with the entry's (main.tsx imports it). With them, the runtime kernel's modules that a light
+            // page's first view imports too and that import nothing themselves (`Result`, `Loadable`, `ErrorCode`, a
+            // market symbol's rules; 0.6 KB): the kernel would otherwise take them with the modules that import them,
+            // and come before that page's first paint (`lightPagesGuard`). In the shell, not a chunk of their own:
+            // an early read (`/account`, `/wallet`) needs them too, and one more request before its first paint cost
+            // it ≈ 100 ms of Lighthouse's FCP.
             {
               name: 'shell',
               test: (id: string) =>

@@ -4,6 +4,12 @@ import type { Plugin } from 'vite';
 export const HEAVY_PACKAGES =
   /node_modules[\\/](antd|@ant-design[\\/]cssinjs|@rc-component|decimal\.js|mobx|mobx-react-lite|inversify|zod|axios|firebase|@firebase|lightweight-charts|protobufjs|@tanstack)[\\/]/;
 
+/** A module's id from `src/` on, for a guard's message. */
+const fromSrc = (id: string | null) => (id ?? '').replace(/^.*?[\\/]src[\\/]/, 'src/');
+
+/** The heavy package a module belongs to, if any. */
+const heavyPackage = (id: string) => HEAVY_PACKAGES.exec(id)?.[1];
+
 /**
  * Fails the build when the chunk every page loads first (`chunkName`, the boot's `shell`) holds a module of a heavy
  * package. The shell's group takes a module's static imports with it, so one antd import in a light module (the kit,
@@ -18,23 +24,14 @@ export function lightShellGuard(chunkName: string): Plugin {
         if (chunk.type !== 'chunk' || chunk.name !== chunkName) continue;
         const heavy = chunk.moduleIds.filter((id) => HEAVY_PACKAGES.test(id));
         if (heavy.length === 0) continue;
-        const packages = [...new Set(heavy.map((id) => HEAVY_PACKAGES.exec(id)?.[1]))].join(', ');
-        const own = chunk.moduleIds.filter((id) => !id.includes('node_modules')).map((id) => id.replace(/^.*?[\\/]src[\\/]/, 'src/'));
+        const packages = [...new Set(heavy.map(heavyPackage))].join(', ');
+        const own = chunk.moduleIds.filter((id) => !id.includes('node_modules')).map(fromSrc);
         this.error(
           `light-shell-guard: the ${chunkName} chunk holds ${packages}; a light module imports them statically. Its own modules: ${own.join(', ')}`,
         );
       }
     },
   };
-}
-
-/** A chunk of the bundle as the light pages' guard reads it. */
-interface GuardedChunk {
-  readonly type: 'chunk';
-  readonly name: string;
-  readonly facadeModuleId: string | null;
-  readonly imports: readonly string[];
-  readonly moduleIds: readonly string[];
 }
 
 /**
@@ -47,18 +44,16 @@ interface GuardedChunk {
  */
 export function lightPagesGuard(pages: readonly string[], afterPaint: readonly string[]): Plugin {
   const suffixes = pages.map((page) => `/src/presentation/${page}.tsx`);
-  const short = (id: string | null) => (id ?? '').replace(/^.*?[\\/]src[\\/]/, 'src/');
   return {
     name: 'light-pages-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = bundle as unknown as Record<string, GuardedChunk | { type: 'asset' }>;
       const problems: string[] = [];
-      for (const [file, chunk] of Object.entries(chunks)) {
+      for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk' || !suffixes.some((suffix) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix))) continue;
         const seen = new Set<string>();
         const visit = (name: string) => {
-          const next = chunks[name];
+          const next = bundle[name];
           if (seen.has(name) || next?.type !== 'chunk') return;
           seen.add(name);
           next.imports.forEach(visit);
@@ -66,11 +61,12 @@ export function lightPagesGuard(pages: readonly string[], afterPaint: readonly s
         visit(file);
         const found = new Set<string>();
         for (const name of seen) {
-          const loaded = chunks[name] as GuardedChunk;
+          const loaded = bundle[name];
+          if (loaded?.type !== 'chunk') continue;
           if (afterPaint.includes(loaded.name)) found.add(`the ${loaded.name} chunk`);
-          for (const id of loaded.moduleIds) if (HEAVY_PACKAGES.test(id)) found.add(`${HEAVY_PACKAGES.exec(id)?.[1]} (${name})`);
+          for (const id of loaded.moduleIds) if (HEAVY_PACKAGES.test(id)) found.add(`${heavyPackage(id)} (${name})`);
         }
-        if (found.size > 0) problems.push(`${short(chunk.facadeModuleId)}: ${[...found].join(', ')}`);
+        if (found.size > 0) problems.push(`${fromSrc(chunk.facadeModuleId)}: ${[...found].join(', ')}`);
       }
       if (problems.length > 0)
         this.error(`light-pages-guard: a light page's first view loads what only the runtime should: ${problems.join('; ')}`);
