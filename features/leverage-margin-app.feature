@@ -102,3 +102,19 @@ Feature: Leverage, margin modes and the position mode in the app
     Then the isolated margin of the PERP_BTC_USDT position is 500
     When the perps member adds 100 to the isolated margin of PERP_BTC_USDT
     Then the isolated margin of the PERP_BTC_USDT position is 600
+
+  Scenario: The account panel counts the cross account as the exchange does and as the position rows do, at the live marks
+    # cross collateral = USDT holding − frozen − isolated margins = 10000 − 600 − 300 = 9100; the isolated ETH position
+    # is not in the cross account: margin ratio = (9100 + cross PnL) ÷ cross notional
+    Given the perps member holds 10000 USDT of which 600 is frozen
+    And the perps member holds 0.1 PERP_BTC_USDT marked at 50000 at 10x CROSS
+    And the perps member holds 1 PERP_ETH_USDT marked at 3000 at 10x ISOLATED with 300 USDT of margin
+    Then the account panel shows a margin ratio of "1.82", as the PERP_BTC_USDT row does
+    # BTC up 1000: cross PnL 0.1 × 1000 = 100, ratio 9200 ÷ 5100; available 9200 − 5100 ÷ 10 = 8690; equity 10000 + 100
+    When the mark price stream marks PERP_BTC_USDT at 51000
+    Then the account panel shows a margin ratio of "1.8039215686274509804", as the PERP_BTC_USDT row does
+    And the account panel shows "8690" USDT available and "10100" USDT of equity
+    # ETH down 100: the isolated position's loss is the account's equity, not the cross account's
+    When the mark price stream marks PERP_ETH_USDT at 2900
+    Then the account panel shows a margin ratio of "1.8039215686274509804", as the PERP_BTC_USDT row does
+    And the account panel shows "8690" USDT available and "10000" USDT of equity

@@ -9,36 +9,20 @@ import type { OrderRequest } from '../../../src/domain/trade/orders/order';
 import type { HedgeAction } from '../../../src/presentation/member-trading/order-form/hedge-choice';
 import { MarginStore, type SwitchProblem } from '../../../src/presentation/member-trading/order-form/margin.store';
 import { OrderFormStore } from '../../../src/presentation/member-trading/order-form/order-form.store';
-import { TradingAccountStore } from '../../../src/presentation/member-trading/account/trading-account.store';
 import { anAccount } from '../../../tests/fakes/fake-account-api';
-import { settle } from '../../../tests/fakes/trade/fake-market-depth';
 import { balanceOf, orderRow } from '../../../tests/fakes/trade/fake-trading-api';
 import { FakeFormMarket } from '../../../tests/fakes/trade/order-form.fakes';
-import { worldPart, type ExchangeWorld } from '../../support/world';
+import type { ExchangeWorld } from '../../support/world';
+import { account, flush, perpsMember, reloadAccount } from './perps-member';
 import { englishRefusal } from '../../../simulator/http/refusal-english';
-import { problemText, type ShownProblem } from '../../../src/presentation/shared/translate-refusal';
+import { problemText } from '../../../src/presentation/shared/translate-refusal';
 import { createTestI18n } from '../../../tests/support/test-i18n';
 
-/** The app's container with the trade fakes: the real account store, margin store and order form over a fake exchange. */
-const part = worldPart((): { form?: OrderFormStore; isolatedRefusal?: ShownProblem; started: boolean } => ({ started: false }));
+const part = perpsMember;
 const margin = (w: ExchangeWorld) => w.get(MarginStore);
-const account = (w: ExchangeWorld) => w.get(TradingAccountStore);
 const callsOf = <T>(w: ExchangeWorld, method: string) =>
   w.fakes.tradingApi.calls.filter((c) => c.method === method).map((c) => c.args[0] as T);
 const position = (w: ExchangeWorld, symbol: string) => account(w).positionsOf(symbol)[0];
-
-/** Lets the fake exchange's answers and the reloads they cause land, then copies the account into the store. */
-async function flush(w: ExchangeWorld): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    await settle();
-    w.fakes.frames.flush();
-  }
-}
-
-async function reloadAccount(w: ExchangeWorld): Promise<void> {
-  if (part(w).started) await w.get(KeepTradingAccount).reload();
-  await flush(w);
-}
 
 After(function (this: ExchangeWorld) {
   if (!part(this).started) return;

@@ -51,12 +51,12 @@ export class WalletStore {
       frozen: b.frozen,
       available: b.availableBalance,
     }));
-    const cross = this.account.cross;
+    const perps = this.account.positionTotals;
     const hasPerps = [...this.account.positions.values()].some((p) => isPerpSymbol(p.symbol));
     return walletSummary(
       balances,
       (token) => this.tickers.tickers.get(`SPOT_${token}_${VALUATION_TOKEN}`)?.close,
-      hasPerps ? { margin: cross.initialMargin, unrealizedPnl: cross.unrealizedPnl } : { margin: '0', unrealizedPnl: '0' },
+      hasPerps ? { margin: perps.initialMargin, unrealizedPnl: perps.unrealizedPnl } : { margin: '0', unrealizedPnl: '0' },
     );
   }
 

@@ -13,9 +13,10 @@ import {
   openOrderMargin,
   type LiveAccount,
   type LiveFigures,
+  type LivePosition,
 } from '../../../domain/trade/perps/live-position';
 import type { TickerStateStore } from '../../market/ticker-state.store';
-import { crossAccountOf, marginPositionOf } from './account-store-helpers';
+import { crossAccountOf } from './account-store-helpers';
 import { PositionMarks } from './position-marks';
 
 /** The margin token of perpetuals (cross margin in USDT). */
@@ -25,6 +26,12 @@ export const SETTLE_TOKEN = 'USDT';
 export interface PositionRow {
   readonly key: string;
   readonly position: Position;
+}
+
+/** Unrealised PnL and initial margin summed over positions. */
+export interface PositionTotals {
+  readonly unrealizedPnl: string;
+  readonly initialMargin: string;
 }
 
 /** What the figures read of the account (its store's observables and leverage settings). */
@@ -52,25 +59,46 @@ export class AccountFigures {
   ) {
     this.marks = new PositionMarks(perpFigures);
     makeObservable(this, {
+      crossAccount: computed,
       cross: computed,
+      positionTotals: computed,
       liveAccount: computed,
       freeCollateral: computed,
       orderMargin: computed,
     });
   }
 
-  /** The cross-margin account (USDT collateral, every perpetual position). */
+  /**
+   * The cross-margin account as the exchange counts it (its `marginRatio` and `freeCollateral`, `GET /v3/account/info`):
+   * the USDT holding − frozen − isolated margins, the cross positions at the live marks, the open orders' margin. The
+   * positions tab's rows read the same account (`liveFigures`), so the panel's margin ratio is the rows'.
+   */
   get crossAccount(): CrossAccount {
+    const live = this.liveAccount;
     return {
-      collateral: this.account.balances.get(SETTLE_TOKEN)?.holding ?? '0',
-      positions: [...this.account.positions.values()]
-        .filter((p) => isPerpSymbol(p.symbol))
-        .map((p) => marginPositionOf(p, this.account.accountInfo)),
+      collateral: live.crossCollateral,
+      positions: live.positions.filter((p) => p.marginMode === 'CROSS'),
+      orderMargin: this.orderMargin,
     };
   }
 
+  /** The cross account's figures: its value, margins, free collateral and margin ratio (the account panel's). */
   get cross(): CrossFigures {
     return crossFigures(this.crossAccount);
+  }
+
+  /**
+   * Unrealised PnL and initial margin of every perpetual position, cross and isolated, at the live marks: what equity
+   * and the wallet's futures value add (an isolated position's PnL is the account's too).
+   */
+  get positionTotals(): PositionTotals {
+    const { unrealizedPnl, initialMargin } = crossFigures({ collateral: '0', positions: this.liveAccount.positions });
+    return { unrealizedPnl, initialMargin };
+  }
+
+  /** Every perpetual position at the live marks, cross and isolated (the positions' actions and PnL card). */
+  get marginPositions(): readonly LivePosition[] {
+    return this.liveAccount.positions;
   }
 
   positionRows(): PositionRow[] {
@@ -120,7 +148,7 @@ export class AccountFigures {
       [...this.account.balances.values()],
       SETTLE_TOKEN,
       (t) => this.tickers.tickers.get(`SPOT_${t}_${SETTLE_TOKEN}`)?.close,
-      this.cross.unrealizedPnl,
+      this.positionTotals.unrealizedPnl,
     );
   }
 

@@ -94,7 +94,7 @@ export class PositionActionsStore {
   /** The reverse order of a position now, or why it is refused (the rules, the margin). */
   reversePreview(symbol: string): Result<OrderRequest, ActionRefusal> {
     const context = this.reverseContext(symbol);
-    const position = this.account.crossAccount.positions.find((p) => p.symbol === symbol);
+    const position = this.account.marginPositions.find((p) => p.symbol === symbol);
     return context && position ? reverseOrder(position, context) : err(NO_RULES);
   }
 
@@ -102,14 +102,14 @@ export class PositionActionsStore {
     // the taker fee is the symbol's (`GET /v3/trade/tradingFee`; the account info has none)
     await this.account.feeRatesNow(symbol);
     const context = this.reverseContext(symbol);
-    const position = this.account.crossAccount.positions.find((p) => p.symbol === symbol);
+    const position = this.account.marginPositions.find((p) => p.symbol === symbol);
     if (!context || !position) return { kind: 'failed', failure: { kind: 'invalid', refusal: NO_RULES } };
     return this.run(() => this.actions.reverse(position, context));
   }
 
   /** The PnL card's figures (no balance: the card is given nothing else). */
   cardFigures(symbol: string): PnlCardFigures | undefined {
-    const position = this.account.crossAccount.positions.find((p) => p.symbol === symbol);
+    const position = this.account.marginPositions.find((p) => p.symbol === symbol);
     return position ? pnlCardFigures(position, this.reference.instrument(symbol)?.quoteTick) : undefined;
   }
 
@@ -126,7 +126,7 @@ export class PositionActionsStore {
   }
 
   private perpPositions(): Position[] {
-    const symbols = new Set(this.account.crossAccount.positions.map((p) => p.symbol));
+    const symbols = new Set(this.account.marginPositions.map((p) => p.symbol));
     return [...this.account.positions.values()].filter((p) => symbols.has(p.symbol));
   }
 

@@ -15,14 +15,14 @@ import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { AccountInfo, Balance, ExecutionReport, Position } from '../../../domain/trade/orders/account';
 import type { FeeRates } from '../../../domain/trade/orders/fees';
 import type { CrossAccount, CrossFigures } from '../../../domain/trade/orders/margin';
-import type { LiveFigures } from '../../../domain/trade/perps/live-position';
+import type { LiveFigures, LivePosition } from '../../../domain/trade/perps/live-position';
 import { WatchPerpFigures } from '../../../application/trade/watch-perp-figures.use-case';
 import { openOrderPrices } from '../../../domain/trade/orders/open-orders';
 import type { Order } from '../../../domain/trade/orders/order';
 import { MarketReferenceStore } from '../../markets/market-reference.store';
 import { TickerStateStore } from '../../market/ticker-state.store';
 import { AccountFeeRates } from './account-fee-rates';
-import { AccountFigures, type PositionRow } from './account-figures';
+import { AccountFigures, type PositionRow, type PositionTotals } from './account-figures';
 import { AccountViewPace } from './account-view-pace';
 import { failureOf, rulesOf, sameOrders, sameSets } from './account-store-helpers';
 import type { TradingAccountView } from './trading-account-view';
@@ -160,13 +160,23 @@ export class TradingAccountStore implements TradingAccountView {
     return value;
   }
 
-  /** The cross-margin account (USDT collateral, every perpetual position). */
+  /** The cross-margin account as the exchange counts it, at the live marks (`AccountFigures.crossAccount`). */
   get crossAccount(): CrossAccount {
     return this.figures.crossAccount;
   }
 
   get cross(): CrossFigures {
     return this.figures.cross;
+  }
+
+  /** Unrealised PnL and initial margin of every perpetual position, cross and isolated, at the live marks. */
+  get positionTotals(): PositionTotals {
+    return this.figures.positionTotals;
+  }
+
+  /** Every perpetual position at the live marks, cross and isolated. */
+  get marginPositions(): readonly LivePosition[] {
+    return this.figures.marginPositions;
   }
 
   positionRows(): PositionRow[] {
