@@ -88,7 +88,7 @@ test.describe('the first hour on the trade page', () => {
     }
   });
 
-  test('the PnL column stays in sight at 1440 and 480 px: nothing is pinned over it', async ({ page }) => {
+  test('the PnL column stays in sight at 1440 and 480 px: nothing is pinned over it, and the header stays above it', async ({ page }) => {
     test.setTimeout(120_000);
     await registerMember(page, '/trade/BTC_PERP');
     await longPosition(page);
@@ -114,6 +114,29 @@ test.describe('the first hour on the trade page', () => {
       expect(onTop.covered, `PnL covered at ${width} px`).toBe(false);
       expect(onTop.right).toBeLessThanOrEqual(onTop.viewport);
       expect(onTop.left).toBeGreaterThanOrEqual(0);
+      if (width === 1440) {
+        // every column fits beside the pinned actions: the leverage and its margin mode are not under them
+        const leverage = page.getByTestId('positions').locator('tbody tr.ant-table-row').first().getByTestId('position-leverage');
+        const leverageCovered = await leverage.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const end = [...range.getClientRects()].sort((a, b) => b.right - a.right)[0]!;
+          const hit = document.elementFromPoint(end.right - 2, end.top + end.height / 2);
+          return !(hit === el || el.contains(hit));
+        });
+        expect(leverageCovered, 'the leverage or its margin mode covered at 1440 px').toBe(false);
+      } else {
+        // scrolled up under the sticky header, the pinned PnL passes beneath it (antd pins columns at z-index 12)
+        const underHeader = await pnl.evaluate((el) => {
+          const header = document.querySelector('.ex-header')!.getBoundingClientRect();
+          window.scrollBy(0, el.getBoundingClientRect().top - header.top - 4);
+          const moved = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(moved.left + moved.width / 2, header.top + header.height / 2);
+          return { overlaps: moved.top < header.bottom && moved.bottom > header.top, inHeader: hit?.closest('.ex-header') !== null };
+        });
+        expect(underHeader.overlaps, 'the PnL scrolled under the header').toBe(true);
+        expect(underHeader.inHeader, 'the header above the pinned PnL').toBe(true);
+      }
     }
   });
 

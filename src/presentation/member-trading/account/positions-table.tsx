@@ -131,7 +131,7 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
       {
         key: 'pnl',
         title: `${t('account.col.pnl')} (${t('account.col.roe')})`,
-        width: 150,
+        width: 133,
         align: 'right',
         fixed: 'left',
         render: (_, r) => (
@@ -152,21 +152,21 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
       {
         key: 'entry',
         title: t('account.col.entry'),
-        width: 100,
+        width: 95,
         align: 'right',
         render: (_, r) => formats.price(r.position.symbol)(r.position.averageOpenPrice),
       },
       {
         key: 'mark',
         title: t('account.col.mark'),
-        width: 130,
+        width: 122,
         align: 'right',
         render: (_, r) => <LiveCell rowKey={r.key} field="markPrice" format={formats.price(r.position.symbol)} testId="position-mark" />,
       },
       {
         key: 'liquidation',
         title: t('account.col.liquidation'),
-        width: 110,
+        width: 100,
         align: 'right',
         render: (_, r) => (
           <LiveCell rowKey={r.key} field="liquidationPrice" format={formats.price(r.position.symbol)} testId="position-liquidation" />
@@ -182,7 +182,7 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
       {
         key: 'margin',
         title: t('account.col.margin'),
-        width: 90,
+        width: 85,
         align: 'right',
         render: (_, r) =>
           r.position.marginMode === 'ISOLATED' ? <IsolatedMarginButton row={r} /> : <MarginCell rowKey={r.key} language={language} />,
@@ -190,9 +190,15 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
       {
         key: 'leverage',
         title: t('account.col.leverage'),
-        width: 100,
+        // the leverage over its margin mode, so that "Изолированная" fits beside the pinned actions at 1440 px
+        width: 110,
         render: (_, r) => (
-          <span data-testid="position-leverage">{`${r.position.leverage}x · ${t(r.position.marginMode === 'ISOLATED' ? 'margin.isolated' : 'margin.cross')}`}</span>
+          <Flex vertical style={{ lineHeight: 1.3 }} data-testid="position-leverage">
+            <span>{`${r.position.leverage}x`}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t(r.position.marginMode === 'ISOLATED' ? 'margin.isolated' : 'margin.cross')}
+            </Typography.Text>
+          </Flex>
         ),
       },
       {
@@ -220,7 +226,8 @@ export const PositionsTable = observer(function PositionsTable({ symbol, height 
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 1160, y: rows.length > 0 ? height - 28 : height }}
+        // the columns' widths: no horizontal scroll in the 1,139 px the panel has at 1440 px
+        scroll={{ x: 1135, y: rows.length > 0 ? height - 28 : height }}
         locale={{ emptyText: t('account.empty.positions') }}
       />
     </>
