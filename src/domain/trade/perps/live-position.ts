@@ -1,5 +1,12 @@
 import Decimal from 'decimal.js';
-import { crossFigures, liquidationPrice, positionFigures, type MarginPosition, type PositionFigures } from '../orders/margin';
+import {
+  crossFigures,
+  liquidationPrice,
+  positionFigures,
+  type CrossAccount,
+  type MarginPosition,
+  type PositionFigures,
+} from '../orders/margin';
 import { isolatedLiquidationPrice, marginRatio } from './risk';
 
 /**
@@ -60,9 +67,8 @@ export function livePositionFigures(account: LiveAccount, index: number): LiveFi
     };
   }
   // Cross: the other cross positions count at their marks; in hedge mode the same symbol's other side is another position.
-  const cross = account.positions.filter((p) => p.marginMode === 'CROSS');
-  const ordered = [position, ...cross.filter((p) => p !== position)];
-  const crossAccount = { collateral: account.crossCollateral, positions: ordered };
+  const cross = liveCrossAccount(account);
+  const crossAccount = { ...cross, positions: [position, ...cross.positions.filter((p) => p !== position)] };
   return {
     ...figures,
     markPrice: position.markPrice,
@@ -116,6 +122,13 @@ export function openOrderMargin(orders: readonly MarginOrder[], leverage: (symbo
  * "Available" and the account panel read this one figure.
  */
 export function liveFreeCollateral(account: LiveAccount, orderMargin: string): string {
-  const positions = account.positions.filter((p) => p.marginMode === 'CROSS');
-  return crossFigures({ collateral: account.crossCollateral, positions, orderMargin }).freeCollateral;
+  return crossFigures(liveCrossAccount(account, orderMargin)).freeCollateral;
+}
+
+/**
+ * The cross-margin account of `account` as the exchange counts it (`GET /v3/account/info`): its cross collateral, its
+ * cross positions (an isolated one stands on its own margin), and the margin the open orders hold.
+ */
+export function liveCrossAccount(account: LiveAccount, orderMargin?: string): CrossAccount {
+  return { collateral: account.crossCollateral, positions: account.positions.filter((p) => p.marginMode === 'CROSS'), orderMargin };
 }

@@ -8,6 +8,7 @@ import { isPerpSymbol, type Order } from '../../../domain/trade/orders/order';
 import { positionKey } from '../../../domain/trade/perps/leverage';
 import {
   atMarks,
+  liveCrossAccount,
   liveFreeCollateral,
   livePositionFigures,
   openOrderMargin,
@@ -74,12 +75,7 @@ export class AccountFigures {
    * positions tab's rows read the same account (`liveFigures`), so the panel's margin ratio is the rows'.
    */
   get crossAccount(): CrossAccount {
-    const live = this.liveAccount;
-    return {
-      collateral: live.crossCollateral,
-      positions: live.positions.filter((p) => p.marginMode === 'CROSS'),
-      orderMargin: this.orderMargin,
-    };
+    return liveCrossAccount(this.liveAccount, this.orderMargin);
   }
 
   /** The cross account's figures: its value, margins, free collateral and margin ratio (the account panel's). */
