@@ -7,6 +7,8 @@ import { afterBuildPlugin } from './build-tools/after-build-plugin';
 import { antdStylesPlugin } from './build-tools/antd-styles';
 import { axiosWithoutFetchAdapter } from './build-tools/axios-without-fetch-adapter';
 import { batchedPreloadPlugin } from './build-tools/batched-preload-plugin';
+import { closedGroup } from './build-tools/closed-group';
+import { firstViewGroupsPlugin } from './build-tools/first-view-groups';
 import { compileHintsPlugin } from './build-tools/compile-hints-plugin';
 import { importClosure } from './build-tools/import-closure';
 import { lightPagesGuard, lightShellGuard } from './build-tools/light-shell-guard';
@@ -116,6 +118,62 @@ function pureRouterComponents(): Plugin {
   };
 }
 
+/**
+ * The shell's group (below): the boot's closure, the light kit, and the runtime kernel's leaves that a light page's
+ * first view imports too.
+ */
+const inShell = (id: string) =>
+  shellClosure.test(id) ||
+  (!id.endsWith('.css') && LIGHT_UI.test(id)) ||
+  (everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && lightFirstViews.leaf(id));
+
+/** The runtime kernel's group (below): the every-page runtime's rules, ports and use cases not in the shell. */
+const inKernel = (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && !LIGHT_UI.test(id) && !lightFirstViews.test(id);
+
+/** zod, for every schema (its English messages stay with what sets them). */
+const ZOD = /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/;
+
+/** The REST client: axios, js-cookie (the XSRF cookie), `ApiClient` and the envelope it reads every answer with. */
+const REST_CLIENT =
+  /node_modules[\\/](axios|js-cookie)[\\/]|src[\\/]infrastructure[\\/]http[\\/](api-client|envelope|wire\.schema|xsrf-header)\.ts$|src[\\/]domain[\\/]wire[\\/]wire-values\.ts$/;
+
+/** The signed-in pages' early reads (`/account`, `/wallet`: early-services.ts) and what they import, less the shell. */
+const earlyReads = importClosure(['/src/di/early-account.ts', '/src/di/early-wallet.ts'], '/src/boot.tsx');
+/** `/blog`'s early read: a public page's, so none of its modules joins the signed-in pages' group. */
+const blogEarlyRead = importClosure('/src/di/early-blog.ts', '/src/boot.tsx');
+
+/**
+ * The early reads' own small modules (their REST adapters, wire schemas, the session's cookies) that import nothing
+ * outside the shell, the kernel, zod and the REST client: one chunk, where there were 12 of 0.2–2.4 KB before
+ * `/account`'s first paint (docs/benchmarks.md, stop 83). Their configuration's loader stays apart (`/blog`'s early read
+ * and the entry share it).
+ */
+const earlyReadGroup = closedGroup(
+  (id) => earlyReads.test(id) && !id.includes('node_modules') && !blogEarlyRead.test(id),
+  (id) => inShell(id) || ZOD.test(id) || REST_CLIENT.test(id),
+  inKernel,
+);
+
+/** The entry's own closure (main.tsx): no group may take one of its modules, or the entry would import that group. */
+const entryClosure = importClosure('/src/main.tsx', '/src/boot.tsx');
+
+/**
+ * The light pages' first views and the early reads, each with its capability: the small modules only one capability's
+ * first views use join that capability's chunk, those several share one more (build-tools/first-view-groups.ts).
+ */
+const firstViews = firstViewGroupsPlugin(
+  [
+    ...ROUTES.filter((route) => route.firstPaint === 'light' && route.page).map((route) => ({
+      suffix: `/src/presentation/${route.page}.tsx`,
+      owner: ownerOfRoute(route.id)!.id,
+    })),
+    { suffix: '/src/di/early-blog.ts', owner: 'blog' },
+  ],
+  (id) => id.includes('node_modules') || entryClosure.test(id) || inShell(id),
+  (id) => inShell(id) || ZOD.test(id) || REST_CLIENT.test(id) || earlyReadGroup.test(id),
+  inKernel,
+);
+
 /** The app's page list (src/presentation/app/app-page-modules.ts): its pages are reached through it. */
 const APP_PAGE_LIST = 'src/presentation/app/app-page-modules.ts';
 
@@ -125,6 +183,11 @@ export default defineConfig({
     shellClosure.plugin,
     everyPageRuntime.plugin,
     lightFirstViews.plugin,
+    earlyReads.plugin,
+    blogEarlyRead.plugin,
+    earlyReadGroup.plugin,
+    entryClosure.plugin,
+    firstViews.plugin,
     pureRouterComponents(),
     react(),
     themeTokensPlugin(exchangeTheme, LAYOUT_TOKENS, { config: exchangeLightTheme, layout: LIGHT_LAYOUT_TOKENS }),
@@ -171,10 +234,7 @@ export default defineConfig({
             // it ≈ 100 ms of Lighthouse's FCP.
             {
               name: 'shell',
-              test: (id: string) =>
-                shellClosure.test(id) ||
-                (!id.endsWith('.css') && LIGHT_UI.test(id)) ||
-                (everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && lightFirstViews.leaf(id)),
+              test: inShell,
             },
             // The small modules of what every page loads after the first paint (ports, tokens, rules, small stores
             // and views): one chunk instead of ~30 tiny ones, each of which cost a request the main thread starts
@@ -182,9 +242,15 @@ export default defineConfig({
             // takes the leaves those share with it, and the guard).
             {
               name: 'runtime-kernel',
-              test: (id: string) => everyPageRuntime.test(id) && KERNEL_LAYERS.test(id) && !LIGHT_UI.test(id) && !lightFirstViews.test(id),
+              test: inKernel,
               maxModuleSize: 2048,
             },
+            // zod and the REST client, as the chunks they were before they had groups: a group takes its modules'
+            // imports with it, so the early reads' group (next) would otherwise take them too
+            { name: 'schemas', test: (id: string) => ZOD.test(id) },
+            { name: 'api-client', test: (id: string) => REST_CLIENT.test(id) },
+            { name: 'early-read', test: earlyReadGroup.test },
+            ...firstViews.names.map((name) => ({ name, test: firstViews.test(name) })),
           ],
         },
       },
