@@ -24,6 +24,18 @@ export function closedSubset(
   return chosen;
 }
 
+/** Every module `roots` reach through static imports, the roots included. */
+export function reachedFrom(roots: Iterable<string>, importsOf: (id: string) => readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    importsOf(id).forEach(visit);
+  };
+  for (const id of roots) visit(id);
+  return reached;
+}
+
 /**
  * A code-splitting group's test (vite.config.ts) for the `candidate` modules that `closedSubset` keeps: taken are the
  * modules `captured` tests true for and everything the modules `capturedRoots` tests true for import, directly or not
@@ -41,13 +53,7 @@ export function closedGroup(
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const reached = new Set<string>();
-      const visit = (id: string) => {
-        if (reached.has(id)) return;
-        reached.add(id);
-        importsOf(id).forEach(visit);
-      };
-      ids.filter(capturedRoots).forEach(visit);
+      const reached = reachedFrom(ids.filter(capturedRoots), importsOf);
       chosen = closedSubset(ids.filter(candidate), importsOf, (id) => captured(id) || reached.has(id));
     },
   };

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { closedSubset } from './closed-group';
+import { closedSubset, reachedFrom } from './closed-group';
 
 /** A module a page's first view starts from (its page module, its early read) and the capability it belongs to. */
 export interface FirstViewRoot {
@@ -57,9 +57,10 @@ export function firstViewGroups(
 }
 
 /**
- * The first-view groups of a build (`firstViewGroups`), computed once the module graph is built: `groupOf(id)` is a
- * module's group name, `test(name)` a code-splitting group's test for it (vite.config.ts). `roots` name their modules
- * by the end of their path.
+ * The first-view groups of a build (`firstViewGroups`), computed once the module graph is built (vite.config.ts):
+ * `names` are the groups' names, the shared one first, and `test(name)` is the code-splitting test of group `name`.
+ * `roots` name their modules by the end of their path; taken are the modules `taken` says and every module that the
+ * modules `takenRoots` says import, directly or not (another group, which takes those imports with it).
  */
 export function firstViewGroupsPlugin(
   roots: readonly FirstViewRoot[],
@@ -75,13 +76,7 @@ export function firstViewGroupsPlugin(
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const reached = new Set<string>();
-      const visit = (id: string) => {
-        if (reached.has(id)) return;
-        reached.add(id);
-        importsOf(id).forEach(visit);
-      };
-      ids.filter(takenRoots).forEach(visit);
+      const reached = reachedFrom(ids.filter(takenRoots), importsOf);
       const find = (suffix: string) =>
         ids.find((id) => id.endsWith(suffix)) ?? this.error(`first-view-groups: no module ends with ${suffix}`);
       groups = firstViewGroups(
