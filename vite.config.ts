@@ -137,6 +137,9 @@ const ZOD = /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/;
 const REST_CLIENT =
   /node_modules[\\/](axios|js-cookie)[\\/]|src[\\/]infrastructure[\\/]http[\\/](api-client|envelope|wire\.schema|xsrf-header)\.ts$|src[\\/]domain[\\/]wire[\\/]wire-values\.ts$/;
 
+/** The entry's own closure (main.tsx): no group may take one of its modules, or the entry would import that group. */
+const entryClosure = importClosure('/src/main.tsx', '/src/boot.tsx');
+
 /** The signed-in pages' early reads (`/account`, `/wallet`: early-services.ts) and what they import, less the shell. */
 const earlyReads = importClosure(['/src/di/early-account.ts', '/src/di/early-wallet.ts'], '/src/boot.tsx');
 /** `/blog`'s early read: a public page's, so none of its modules joins the signed-in pages' group. */
@@ -149,17 +152,15 @@ const blogEarlyRead = importClosure('/src/di/early-blog.ts', '/src/boot.tsx');
  * and the entry share it).
  */
 const earlyReadGroup = closedGroup(
-  (id) => earlyReads.test(id) && !id.includes('node_modules') && !blogEarlyRead.test(id),
+  (id) => earlyReads.test(id) && !id.includes('node_modules') && !blogEarlyRead.test(id) && !entryClosure.test(id),
   (id) => inShell(id) || ZOD.test(id) || REST_CLIENT.test(id),
   inKernel,
 );
 
-/** The entry's own closure (main.tsx): no group may take one of its modules, or the entry would import that group. */
-const entryClosure = importClosure('/src/main.tsx', '/src/boot.tsx');
-
 /**
- * The light pages' first views and the early reads, each with its capability: the small modules only one capability's
- * first views use join that capability's chunk, those several share one more (build-tools/first-view-groups.ts).
+ * The light pages' first views and `/blog`'s early read, each with its capability: the small modules that only one
+ * capability's first views share join that capability's chunk, those that several share one more chunk
+ * (build-tools/first-view-groups.ts).
  */
 const firstViews = firstViewGroupsPlugin(
   [
@@ -183,10 +184,10 @@ export default defineConfig({
     shellClosure.plugin,
     everyPageRuntime.plugin,
     lightFirstViews.plugin,
+    entryClosure.plugin,
     earlyReads.plugin,
     blogEarlyRead.plugin,
     earlyReadGroup.plugin,
-    entryClosure.plugin,
     firstViews.plugin,
     pureRouterComponents(),
     react(),
