@@ -36,6 +36,28 @@ export function reachedFrom(roots: Iterable<string>, importsOf: (id: string) => 
   return reached;
 }
 
+/** What a plugin's `buildEnd` reads of the module graph. */
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+/**
+ * The built module graph as the group plugins read it: every module's id, its static imports, and whether another
+ * group has it: `captured` says so, or a module `capturedRoots` says so for imports it, directly or not (a group takes
+ * its modules' imports with it).
+ */
+export function builtGraph(
+  graph: ModuleGraph,
+  captured: (id: string) => boolean,
+  capturedRoots: (id: string) => boolean,
+): { ids: string[]; importsOf: (id: string) => readonly string[]; taken: (id: string) => boolean } {
+  const ids = [...graph.getModuleIds()];
+  const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+  const reached = reachedFrom(ids.filter(capturedRoots), importsOf);
+  return { ids, importsOf, taken: (id) => captured(id) || reached.has(id) };
+}
+
 /**
  * A code-splitting group's test (vite.config.ts) for the `candidate` modules that `closedSubset` keeps: taken are the
  * modules `captured` tests true for and everything the modules `capturedRoots` tests true for import, directly or not
@@ -51,10 +73,8 @@ export function closedGroup(
     name: 'closed-group',
     apply: 'build',
     buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const reached = reachedFrom(ids.filter(capturedRoots), importsOf);
-      chosen = closedSubset(ids.filter(candidate), importsOf, (id) => captured(id) || reached.has(id));
+      const { ids, importsOf, taken } = builtGraph(this, captured, capturedRoots);
+      chosen = closedSubset(ids.filter(candidate), importsOf, taken);
     },
   };
   return { plugin, test: (id) => chosen.has(id) };

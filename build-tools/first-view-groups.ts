@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { closedSubset, reachedFrom } from './closed-group';
+import { builtGraph, closedSubset } from './closed-group';
 
 /** A module a page's first view starts from (its page module, its early read) and the capability it belongs to. */
 export interface FirstViewRoot {
@@ -74,16 +74,15 @@ export function firstViewGroupsPlugin(
     name: 'first-view-groups',
     apply: 'build',
     buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const reached = reachedFrom(ids.filter(takenRoots), importsOf);
+      const graph = builtGraph(this, taken, takenRoots);
+      const { ids } = graph;
       const find = (suffix: string) =>
         ids.find((id) => id.endsWith(suffix)) ?? this.error(`first-view-groups: no module ends with ${suffix}`);
       groups = firstViewGroups(
         roots.map((root) => ({ id: find(root.suffix), owner: root.owner })),
-        importsOf,
+        graph.importsOf,
         excluded,
-        (id) => taken(id) || reached.has(id),
+        graph.taken,
       );
     },
   };
