@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtGraph } from './module-graph';
 
 /**
  * The modules of `candidates` whose static imports are all either in the subset itself or `taken` (by another group):
@@ -22,40 +23,6 @@ export function closedSubset(
       }
   }
   return chosen;
-}
-
-/** Every module `roots` reach through static imports, the roots included. */
-export function reachedFrom(roots: Iterable<string>, importsOf: (id: string) => readonly string[]): Set<string> {
-  const reached = new Set<string>();
-  const visit = (id: string) => {
-    if (reached.has(id)) return;
-    reached.add(id);
-    importsOf(id).forEach(visit);
-  };
-  for (const id of roots) visit(id);
-  return reached;
-}
-
-/** What a plugin's `buildEnd` reads of the module graph. */
-interface ModuleGraph {
-  getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
-}
-
-/**
- * The built module graph as the group plugins read it: every module's id, its static imports, and whether another
- * group has it: `captured` says so, or a module `capturedRoots` says so for imports it, directly or not (a group takes
- * its modules' imports with it).
- */
-export function builtGraph(
-  graph: ModuleGraph,
-  captured: (id: string) => boolean,
-  capturedRoots: (id: string) => boolean,
-): { ids: string[]; importsOf: (id: string) => readonly string[]; taken: (id: string) => boolean } {
-  const ids = [...graph.getModuleIds()];
-  const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
-  const reached = reachedFrom(ids.filter(capturedRoots), importsOf);
-  return { ids, importsOf, taken: (id) => captured(id) || reached.has(id) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { builtGraph, closedSubset } from './closed-group';
+import { closedSubset } from './closed-group';
+import { builtGraph, moduleEndingWith, reachedFrom } from './module-graph';
 
 /** A module a page's first view starts from (its page module, its early read) and the capability it belongs to. */
 export interface FirstViewRoot {
@@ -26,18 +27,16 @@ export function firstViewGroups(
   const owners = new Map<string, Set<string>>();
   /** How many roots reach each module. */
   const reach = new Map<string, number>();
+  const outside = (id: string) => excluded(id) || taken(id);
+  const inside = (id: string) => importsOf(id).filter((next) => !outside(next));
   for (const root of roots) {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id) || excluded(id) || taken(id)) return;
-      seen.add(id);
+    if (outside(root.id)) continue;
+    for (const id of reachedFrom([root.id], inside)) {
       let of = owners.get(id);
       if (!of) owners.set(id, (of = new Set()));
       of.add(root.owner);
       reach.set(id, (reach.get(id) ?? 0) + 1);
-      importsOf(id).forEach(visit);
-    };
-    visit(root.id);
+    }
   }
   // the roots stay the chunks they are (a page's own chunk, loaded with `import()`): their imports join the groups
   const rootIds = new Set(roots.map((root) => root.id));
@@ -75,11 +74,9 @@ export function firstViewGroupsPlugin(
     apply: 'build',
     buildEnd() {
       const graph = builtGraph(this, taken, takenRoots);
-      const { ids } = graph;
-      const find = (suffix: string) =>
-        ids.find((id) => id.endsWith(suffix)) ?? this.error(`first-view-groups: no module ends with ${suffix}`);
+      const fail = (message: string) => this.error(message);
       groups = firstViewGroups(
-        roots.map((root) => ({ id: find(root.suffix), owner: root.owner })),
+        roots.map((root) => ({ id: moduleEndingWith(graph.ids, root.suffix, fail, 'first-view-groups'), owner: root.owner })),
         graph.importsOf,
         excluded,
         graph.taken,

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { moduleEndingWith, reachedFrom, staticImports } from './module-graph';
 
 /**
  * The static import closure of one module (or of several), less the closure of another, for a code-splitting group
@@ -22,17 +23,13 @@ export function importClosure(
       closure.clear();
       leaves.clear();
       const ids = [...this.getModuleIds()];
-      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix)) ?? this.error(`import-closure: no module ends with ${suffix}`);
-      const visit = (id: string, into: Set<string>) => {
-        if (into.has(id)) return;
-        into.add(id);
-        this.getModuleInfo(id)?.importedIds.forEach((next) => visit(next, into));
-      };
-      const excluded = new Set<string>();
-      visit(find(exceptClosureOf), excluded);
-      for (const root of typeof rootSuffix === 'string' ? [rootSuffix] : rootSuffix) visit(find(root), closure);
-      excluded.forEach((id) => closure.delete(id));
-      for (const id of closure) if ((this.getModuleInfo(id)?.importedIds.length ?? 0) === 0) leaves.add(id);
+      const importsOf = staticImports(this);
+      const fail = (message: string) => this.error(message);
+      const find = (suffix: string) => moduleEndingWith(ids, suffix, fail, 'import-closure');
+      const excluded = reachedFrom([find(exceptClosureOf)], importsOf);
+      const roots = typeof rootSuffix === 'string' ? [rootSuffix] : rootSuffix;
+      for (const id of reachedFrom(roots.map(find), importsOf)) if (!excluded.has(id)) closure.add(id);
+      for (const id of closure) if (importsOf(id).length === 0) leaves.add(id);
     },
   };
   return { plugin, test: (id) => closure.has(id), leaf: (id) => leaves.has(id) };
