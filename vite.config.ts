@@ -137,6 +137,9 @@ const ZOD = /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/;
 const REST_CLIENT =
   /node_modules[\\/](axios|js-cookie)[\\/]|src[\\/]infrastructure[\\/]http[\\/](api-client|envelope|wire\.schema|xsrf-header)\.ts$|src[\\/]domain[\\/]wire[\\/]wire-values\.ts$/;
 
+/** The groups that come before the early reads' and the first views' (their order below): the shell, zod, the REST client. */
+const inEarlierGroup = (id: string) => inShell(id) || ZOD.test(id) || REST_CLIENT.test(id);
+
 /** The entry's own closure (main.tsx): no group may take one of its modules, or the entry would import that group. */
 const entryClosure = importClosure('/src/main.tsx', '/src/boot.tsx');
 
@@ -153,7 +156,7 @@ const blogEarlyRead = importClosure('/src/di/early-blog.ts', '/src/boot.tsx');
  */
 const earlyReadGroup = closedGroup(
   (id) => earlyReads.test(id) && !id.includes('node_modules') && !blogEarlyRead.test(id) && !entryClosure.test(id),
-  (id) => inShell(id) || ZOD.test(id) || REST_CLIENT.test(id),
+  inEarlierGroup,
   inKernel,
 );
 
@@ -171,7 +174,7 @@ const firstViews = firstViewGroupsPlugin(
     { suffix: '/src/di/early-blog.ts', owner: 'blog' },
   ],
   (id) => id.includes('node_modules') || entryClosure.test(id) || inShell(id),
-  (id) => inShell(id) || ZOD.test(id) || REST_CLIENT.test(id) || earlyReadGroup.test(id),
+  (id) => inEarlierGroup(id) || earlyReadGroup.test(id),
   inKernel,
 );
 
